@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One target per concern. The dependency arrows point one way:
+//   coursegen (CLI) → CoursegenCLI → SiteBuilder → CourseContent, Mustache, LessonEngine
+//                                  → PreviewServer
+// The lesson runtime (`SwiftUI` + `LessonProtocol`) is compiled by SwiftPM for its own unit
+// tests, and compiled again by the lesson engine with `swiftc` so lesson code can link against it.
+let package = Package(
+    name: "coursegen",
+    products: [
+        .executable(name: "coursegen", targets: ["coursegen"]),
+    ],
+    targets: [
+        // C libraries from Debian, reached through pkg-config.
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+
+        .target(name: "Diagnostics"),
+        .target(name: "CourseContent", dependencies: ["CCmark", "CYaml", "Diagnostics"]),
+        .target(name: "Mustache"),
+
+        // The headless SwiftUI runtime and the wire format shared with the lesson engine.
+        .target(name: "LessonProtocol"),
+        .target(name: "SwiftUI", dependencies: ["LessonProtocol"]),
+
+        .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics"]),
+        .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics"]),
+        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "Diagnostics"]),
+        .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "PreviewServer", "Diagnostics"]),
+        .executableTarget(name: "coursegen", dependencies: ["CoursegenCLI"]),
+
+        .testTarget(name: "CourseContentTests", dependencies: ["CourseContent"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol"]),
+        .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "CoursegenCLI"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

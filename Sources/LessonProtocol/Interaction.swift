@@ -1,0 +1,70 @@
+/// How a checkpoint names an element: by what a person reads, or by its accessibility identifier.
+public enum Locator: Codable, Equatable, Sendable, CustomStringConvertible {
+    /// A visible label. `*` matches any run of characters ("Party of *").
+    case label(String)
+    /// An accessibility identifier, written `#addTicket` in a checkpoint.
+    case identifier(String)
+
+    public var description: String {
+        switch self {
+        case .label(let text): return "\"\(text)\""
+        case .identifier(let id): return "#\(id)"
+        }
+    }
+}
+
+/// Something a person does to the screen.
+public enum Action: Codable, Equatable, Sendable {
+    case tap(Locator)
+    /// Replaces a text field's contents, then commits it (as pressing return would).
+    case type(text: String, into: Locator)
+    case toggle(Locator)
+    /// Selects the option whose label reads `option`.
+    case pick(option: String, in: Locator)
+    case increment(Locator)
+    case decrement(Locator)
+    case setSlider(value: Double, Locator)
+    /// Swipes the topmost sheet down.
+    case dismissSheet
+}
+
+/// What the lesson process reports after one action (or for the initial screen).
+public struct StepReport: Codable, Equatable, Sendable {
+    /// Nil when the action succeeded; otherwise why it could not be performed
+    /// (a missing or disabled element), phrased for the author.
+    public var error: String?
+    /// The screen after the action.
+    public var screen: ScreenNode
+    /// How many times any `body` has been evaluated since launch.
+    public var bodyEvaluations: Int
+
+    public init(error: String? = nil, screen: ScreenNode, bodyEvaluations: Int) {
+        self.error = error
+        self.screen = screen
+        self.bodyEvaluations = bodyEvaluations
+    }
+}
+
+/// The request a lesson process reads: which example to host and what to do to it.
+public struct LessonRequest: Codable, Equatable, Sendable {
+    public var example: String
+    public var actions: [Action]
+    /// A locale identifier such as "en_US"; formatting is pinned to it.
+    public var locale: String
+    public init(example: String, actions: [Action], locale: String = "en_US") {
+        self.example = example
+        self.actions = actions
+        self.locale = locale
+    }
+}
+
+/// The lesson process's answer: the initial screen, then one report per action.
+/// Execution stops at the first action that fails.
+public struct LessonResponse: Codable, Equatable, Sendable {
+    public var initial: StepReport
+    public var steps: [StepReport]
+    public init(initial: StepReport, steps: [StepReport]) {
+        self.initial = initial
+        self.steps = steps
+    }
+}

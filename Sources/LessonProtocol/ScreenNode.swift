@@ -1,0 +1,61 @@
+/// What a person can see and operate on a headless screen, in reading order.
+///
+/// The runtime produces one tree after every update; the lesson engine compares
+/// checkpoint expectations against it and the site renders it as a phone-like screen.
+/// It is deliberately close to an accessibility tree: roles, labels, values and states,
+/// plus the few layout and styling facts a renderer needs.
+public struct ScreenNode: Codable, Equatable, Sendable {
+    public enum Role: String, Codable, Sendable {
+        case screen          // the root
+        case stack           // VStack / HStack / ZStack; `axis` and `spacing` in `style`
+        case form, section, list
+        case text, label, image
+        case button, toggle, textField, stepper, picker, slider
+        case labeledContent  // a label/value row
+        case contentUnavailable
+        case sheet           // a presented sheet; its content are its children
+        case group           // anything else that only groups children
+    }
+
+    public var role: Role
+    /// The visible label: a text's string, a button's title, a control's label, a section's header.
+    public var label: String?
+    /// The accessibility identifier, when the code sets one.
+    public var identifier: String?
+    /// The current value as a person reads it: a toggle's "on"/"off", a field's formatted text,
+    /// a stepper's or slider's number, a picker's selected option, a labeled row's value.
+    public var value: String?
+    /// False when this element or any ancestor is disabled.
+    public var isEnabled: Bool
+    /// For picker options and selected segments.
+    public var isSelected: Bool?
+    /// A picker's options, in order, as their labels read.
+    public var options: [String]?
+    /// Rendering facts: "axis" (vertical/horizontal), "spacing", "font" (largeTitle, title, …),
+    /// "weight" (bold), "foreground" (secondary, red, …), "buttonStyle" (bordered, borderedProminent),
+    /// "pickerStyle" (segmented, …), "textFieldStyle", "systemImage", "placeholder", "description",
+    /// "padding", "frame", "detents", "keyboardType", "role" (destructive).
+    public var style: [String: String]
+    public var children: [ScreenNode]
+
+    public init(role: Role, label: String? = nil, identifier: String? = nil, value: String? = nil,
+                isEnabled: Bool = true, isSelected: Bool? = nil, options: [String]? = nil,
+                style: [String: String] = [:], children: [ScreenNode] = []) {
+        self.role = role
+        self.label = label
+        self.identifier = identifier
+        self.value = value
+        self.isEnabled = isEnabled
+        self.isSelected = isSelected
+        self.options = options
+        self.style = style
+        self.children = children
+    }
+
+    /// Every node of the tree, depth first, in reading order (self first).
+    public var allNodes: [ScreenNode] {
+        var result: [ScreenNode] = [self]
+        for child in children { result.append(contentsOf: child.allNodes) }
+        return result
+    }
+}
