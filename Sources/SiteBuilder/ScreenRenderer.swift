@@ -1,0 +1,149 @@
+import LessonProtocol
+
+/// Draws an observed `ScreenNode` tree as HTML that looks like a phone screen.
+///
+/// Nothing here is a picture: the markup is derived from the tree the engine observed, so a page
+/// can never show a screen the code did not produce. CSS classes (`templates/assets/site.css`)
+/// give texts their font styles, buttons their bordered/prominent looks, forms their grouped
+/// sections, and disabled controls their grey.
+struct ScreenRenderer {
+    /// One phone screen. `caption` is read by screen readers as the figure's name.
+    func render(_ screen: ScreenNode, caption: String) -> String {
+        var main = screen
+        var sheets: [ScreenNode] = []
+        main.children.removeAll { node in
+            if node.role == .sheet { sheets.append(node); return true }
+            return false
+        }
+        var html = "<div class=\"phone\" role=\"img\" aria-label=\"\(HTML.escape(caption))\"><div class=\"screen\">"
+        html += "<div class=\"screen-content\">" + main.children.map(node).joined() + "</div>"
+        for sheet in sheets {
+            html += "<div class=\"sheet-backdrop\"></div><div class=\"sheet\">" + sheet.children.map(node).joined() + "</div>"
+        }
+        html += "</div></div>"
+        return html
+    }
+
+    private func node(_ node: ScreenNode) -> String {
+        let disabled = node.isEnabled ? "" : " disabled"
+        let label = HTML.escape(node.label ?? "")
+        let value = HTML.escape(node.value ?? "")
+        switch node.role {
+        case .screen, .group:
+            return node.children.map(self.node).joined()
+        case .stack:
+            let axis = node.style["axis"] == "horizontal" ? "h" : "v"
+            let spacing = Double(node.style["spacing"] ?? "") ?? 8
+            return "<div class=\"stack \(axis)\(paddingClass(node))\" style=\"gap:\(format(spacing * 0.75))px\">"
+                + node.children.map(self.node).joined() + "</div>"
+        case .form, .list:
+            return "<div class=\"form\">" + node.children.map(self.node).joined() + "</div>"
+        case .section:
+            let header = node.label.map { "<div class=\"section-header\">\(HTML.escape($0))</div>" } ?? ""
+            return "<div class=\"section\">\(header)<div class=\"section-body\">"
+                + node.children.map { "<div class=\"row\">\(self.node($0))</div>" }.joined() + "</div></div>"
+        case .text:
+            return "<span class=\"\(textClasses(node))\">\(label)</span>"
+        case .label:
+            return "<span class=\"\(textClasses(node)) label\">\(icon(node))\(label)</span>"
+        case .image:
+            return "<span class=\"icon\(textStyle(node))\">\(icon(node))</span>"
+        case .button:
+            let style = node.style["buttonStyle"] ?? "automatic"
+            let role = node.style["role"] == "destructive" ? " destructive" : ""
+            return "<span class=\"button \(HTML.escape(style))\(role)\(disabled)\(textStyle(node))\">\(icon(node))\(label)</span>"
+        case .toggle:
+            let on = node.value == "on"
+            return "<span class=\"toggle\(disabled)\"><span class=\"control-label\">\(label)</span>"
+                + "<span class=\"switch\(on ? " on" : "")\" aria-label=\"\(on ? "on" : "off")\"></span></span>"
+        case .textField:
+            let placeholder = HTML.escape(node.style["placeholder"] ?? node.label ?? "")
+            let content = (node.value ?? "").isEmpty
+                ? "<span class=\"placeholder\">\(placeholder)</span>" : value
+            let bordered = node.style["textFieldStyle"] == "roundedBorder" ? " bordered" : ""
+            return "<span class=\"field\(bordered)\(disabled)\">\(content)</span>"
+        case .stepper:
+            return "<span class=\"stepper\(disabled)\"><span class=\"control-label\">\(label)</span>"
+                + "<span class=\"stepper-buttons\"><span>−</span><span>+</span></span></span>"
+        case .picker:
+            return picker(node)
+        case .slider:
+            let fraction = sliderFraction(node)
+            return "<span class=\"slider\(disabled)\"><span class=\"control-label\">\(label)</span>"
+                + "<span class=\"track\"><span class=\"fill\" style=\"width:\(format(fraction * 100))%\"></span></span>"
+                + "<span class=\"slider-value\">\(value)</span></span>"
+        case .labeledContent:
+            return "<span class=\"labeled\(textStyle(node))\"><span>\(label)</span><span class=\"labeled-value\">\(value)</span></span>"
+        case .contentUnavailable:
+            let description = node.style["description"].map { "<span class=\"cu-description\">\(HTML.escape($0))</span>" } ?? ""
+            return "<span class=\"unavailable\"><span class=\"cu-icon\">\(icon(node))</span>"
+                + "<span class=\"cu-title\">\(label)</span>\(description)</span>"
+        case .sheet:
+            return "<div class=\"sheet\">" + node.children.map(self.node).joined() + "</div>"
+        }
+    }
+
+    private func picker(_ node: ScreenNode) -> String {
+        let options = node.options ?? []
+        if node.style["pickerStyle"] == "segmented" {
+            let segments = options.map { option in
+                "<span class=\"segment\(option == node.value ? " selected" : "")\">\(HTML.escape(option))</span>"
+            }.joined()
+            return "<span class=\"segmented\(node.isEnabled ? "" : " disabled")\" aria-label=\"\(HTML.escape(node.label ?? ""))\">\(segments)</span>"
+        }
+        return "<span class=\"menu-picker\(node.isEnabled ? "" : " disabled")\"><span class=\"control-label\">\(HTML.escape(node.label ?? ""))</span>"
+            + "<span class=\"picker-value\">\(HTML.escape(node.value ?? "")) ⌃⌄</span></span>"
+    }
+
+    private func textClasses(_ node: ScreenNode) -> String {
+        "text" + textStyle(node)
+    }
+
+    /// Font, weight and colour classes shared by every element that shows text.
+    private func textStyle(_ node: ScreenNode) -> String {
+        var classes = ""
+        if let font = node.style["font"] { classes += " font-" + cssWord(font) }
+        if let weight = node.style["weight"] { classes += " weight-" + cssWord(weight) }
+        if let foreground = node.style["foreground"] { classes += " fg-" + cssWord(foreground) }
+        return classes
+    }
+
+    private func paddingClass(_ node: ScreenNode) -> String {
+        node.style["padding"] == nil ? "" : " padded"
+    }
+
+    private func sliderFraction(_ node: ScreenNode) -> Double {
+        guard let value = Double(node.value ?? ""),
+              let lower = Double(node.style["minimum"] ?? "0"),
+              let upper = Double(node.style["maximum"] ?? "1"), upper > lower else { return 0.5 }
+        return min(max((value - lower) / (upper - lower), 0), 1)
+    }
+
+    /// SF Symbols are not available outside Apple's platforms; a few common ones get a close
+    /// Unicode stand-in, the rest a neutral dot, so the layout still shows an icon is there.
+    private func icon(_ node: ScreenNode) -> String {
+        guard let name = node.style["systemImage"] else { return "" }
+        let symbols: [String: String] = [
+            "bookmark": "🔖", "bookmark.fill": "🔖", "dollarsign.circle": "💲", "star": "☆", "star.fill": "★",
+            "heart": "♡", "heart.fill": "♥", "plus": "+", "minus": "−", "trash": "🗑", "checkmark": "✓",
+            "xmark": "✕", "gear": "⚙", "magnifyingglass": "🔍", "person": "👤", "cart": "🛒", "bell": "🔔",
+            "tray": "📥", "doc": "📄", "list.bullet": "☰", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠",
+        ]
+        let glyph = symbols[name] ?? "●"
+        return "<span class=\"symbol\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\">\(glyph)</span>"
+    }
+
+    private func cssWord(_ word: String) -> String {
+        String(word.unicodeScalars.filter { CharacterSet.cssSafe.contains($0) }.map(Character.init))
+    }
+
+    private func format(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(format: "%.1f", number)
+    }
+}
+
+import Foundation
+
+private extension CharacterSet {
+    static let cssSafe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+}
