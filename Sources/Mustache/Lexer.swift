@@ -39,17 +39,13 @@ struct Lexer {
     private var openDelimiter: [UInt8] = Array("{{".utf8)
     private var closeDelimiter: [UInt8] = Array("}}".utf8)
     private var tokens: [Token] = []
-    /// Byte offsets where each line begins, to turn an offset into line:column only on demand.
-    private let lineOffsets: [Int]
+    /// Tags are lexed in source order, so line:column is found by advancing from the last tag,
+    /// which keeps locating every tag linear even on a long minified line.
+    private var cursor = (offset: 0, position: SourcePosition(line: 1, column: 1))
 
     init(source: String, file: String) {
         self.source = Array(source.utf8)
         self.file = file
-        var offsets = [0]
-        for (offset, byte) in self.source.enumerated() where byte == .newline {
-            offsets.append(offset + 1)
-        }
-        self.lineOffsets = offsets
     }
 
     static func tokenize(_ source: String, file: String) throws(TemplateError) -> [Token] {
@@ -152,17 +148,17 @@ struct Lexer {
         var offset = start
         while offset < end {
             if isLineStart(offset) {
-                if offset > pieceStart { tokens.append(Token(kind: .text(Array(source[pieceStart..<offset])), position: .none)) }
-                tokens.append(Token(kind: .lineStart, position: .none))
+                if offset > pieceStart { tokens.append(Token(kind: .text(Array(source[pieceStart..<offset])), position: .unknown)) }
+                tokens.append(Token(kind: .lineStart, position: .unknown))
                 pieceStart = offset
             }
             offset += 1
         }
         if end > pieceStart {
-            tokens.append(Token(kind: .text(Array(source[pieceStart..<end])), position: .none))
+            tokens.append(Token(kind: .text(Array(source[pieceStart..<end])), position: .unknown))
         }
         if lineStartAtEnd, end < source.count, isLineStart(end) {
-            tokens.append(Token(kind: .lineStart, position: .none))
+            tokens.append(Token(kind: .lineStart, position: .unknown))
         }
     }
 
@@ -249,18 +245,20 @@ struct Lexer {
         isInlineSpace(byte) || byte == .newline || byte == .carriageReturn
     }
 
-    /// 1-based line and column; the column counts Unicode scalars, not bytes, so it matches
-    /// what an editor shows for non-ASCII text.
-    private func position(of offset: Int) -> SourcePosition {
-        var low = 0, high = lineOffsets.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineOffsets[middle] <= offset { low = middle } else { high = middle - 1 }
+    /// 1-based line and column of `offset`, which must not precede the previous call's offset.
+    /// The column counts Unicode scalars, not bytes, so it matches what an editor shows.
+    private mutating func position(of offset: Int) -> SourcePosition {
+        var position = cursor.position
+        for byte in source[cursor.offset..<offset] {
+            if byte == .newline {
+                position.line += 1
+                position.column = 1
+            } else if byte & 0xC0 != 0x80 {
+                position.column += 1
+            }
         }
-        let column = source[lineOffsets[low]..<offset].reduce(1) { count, byte in
-            byte & 0xC0 == 0x80 ? count : count + 1
-        }
-        return SourcePosition(line: low + 1, column: column)
+        cursor = (offset, position)
+        return position
     }
 }
 

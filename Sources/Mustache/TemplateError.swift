@@ -29,7 +29,7 @@ struct SourcePosition: Sendable, Hashable {
     var line: Int
     var column: Int
 
-    static let none = SourcePosition(line: 0, column: 0)
+    static let unknown = SourcePosition(line: 0, column: 0)
 }
 
 extension TemplateError {
