@@ -67,19 +67,18 @@ struct Lexer {
     private mutating func lexTag(at tagStart: Int, textStart: Int) throws(TemplateError) -> Int {
         let position = self.position(of: tagStart)
         var contentStart = skipWhitespace(from: tagStart + openDelimiter.count)
-        let sigil: UInt8? = contentStart < source.count ? source[contentStart] : nil
+        let first: UInt8? = contentStart < source.count ? source[contentStart] : nil
+        if let first, first == UInt8(ascii: "<") || first == UInt8(ascii: "$") {
+            throw TemplateError("template inheritance tags ('\(Character(Unicode.Scalar(first)))') are not supported", file: file, at: position)
+        }
+        // Nil for a plain variable tag, whose first character is part of the name.
+        let sigil = first.flatMap { Self.sigils.contains($0) ? $0 : nil }
+        if sigil != nil { contentStart += 1 }
 
         // Triple mustaches and delimiter changes repeat their sigil before the closing delimiter.
         var closer = closeDelimiter
-        switch sigil {
-        case UInt8(ascii: "{"): closer = [UInt8(ascii: "}")] + closeDelimiter
-        case UInt8(ascii: "="): closer = [UInt8(ascii: "=")] + closeDelimiter
-        case UInt8(ascii: "<"), UInt8(ascii: "$"):
-            throw TemplateError("template inheritance tags ('\(Character(Unicode.Scalar(sigil!)))') are not supported", file: file, at: position)
-        default: break
-        }
-        let hasSigil = sigil.map { Self.sigils.contains($0) } ?? false
-        if hasSigil { contentStart += 1 }
+        if sigil == UInt8(ascii: "{") { closer = [UInt8(ascii: "}")] + closeDelimiter }
+        if sigil == UInt8(ascii: "=") { closer = [UInt8(ascii: "=")] + closeDelimiter }
 
         guard let contentEnd = find(closer, from: contentStart) else {
             throw TemplateError("unclosed tag: expected '\(String(decoding: closer, as: UTF8.self))'", file: file, at: position)
@@ -87,7 +86,8 @@ struct Lexer {
         let content = trimmed(contentStart, contentEnd)
         let tagEnd = contentEnd + closer.count
 
-        let canStandAlone = hasSigil && sigil != UInt8(ascii: "{") && sigil != UInt8(ascii: "&")
+        // Interpolations never stand alone: they produce output, so their line must stay.
+        let canStandAlone = sigil != nil && sigil != UInt8(ascii: "{") && sigil != UInt8(ascii: "&")
         let standalone = canStandAlone ? standaloneLine(tagStart: tagStart, tagEnd: tagEnd, textStart: textStart) : nil
         if let standalone {
             emitText(from: textStart, to: standalone.lineStart, lineStartAtEnd: false)
@@ -95,7 +95,7 @@ struct Lexer {
             emitText(from: textStart, to: tagStart, lineStartAtEnd: true)
         }
 
-        switch sigil.flatMap({ hasSigil ? $0 : nil }) {
+        switch sigil {
         case UInt8(ascii: "!"):
             break
         case UInt8(ascii: "="):
