@@ -94,10 +94,9 @@ struct HTMLRenderer {
                 out += ">" + HTMLEscaping.escape(block.code) + "</code></pre>\n"
             }
         case CMARK_NODE_HTML_BLOCK:
-            if inlineOnly { break }
-            cr()
+            if !inlineOnly { cr() }
             out += options.allowRawHTML ? CmarkNode.literal(node) : rawHTMLOmitted
-            cr()
+            if !inlineOnly { cr() }
         case CMARK_NODE_PARAGRAPH:
             guard !inlineOnly, !isInTightList(node) else { break }
             if entering { cr(); out += "<p>" } else { out += "</p>\n" }

@@ -29,7 +29,7 @@ public struct CodeBlock: Hashable, Sendable {
     /// Where the block starts, for diagnostics.
     public var location: SourceLocation
 
-    public subscript(attribute key: String) -> String? { attributes[key] }
+    public subscript(_ key: String) -> String? { attributes[key] }
 }
 
 /// An inline link or image and where it is written.
