@@ -1,0 +1,66 @@
+/// Escaping for text, attributes and URLs, matching what cmark's own HTML renderer does.
+enum HTMLEscaping {
+    /// Text and attribute values: `&`, `<`, `>`, `"` (and `'` so single-quoted attributes are safe too).
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// An href/src value: bytes outside cmark's safe set are percent-encoded, `&` and `'` become entities.
+    /// Existing `%XX` escapes are kept, so an already-encoded URL is not double-encoded.
+    static func escapeHref(_ url: String) -> String {
+        var out = ""
+        for byte in url.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out += "&amp;"
+            case UInt8(ascii: "'"): out += "&#x27;"
+            default:
+                if isHrefSafe(byte) {
+                    out.unicodeScalars.append(Unicode.Scalar(byte))
+                } else {
+                    out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                }
+            }
+        }
+        return out
+    }
+
+    private static func isHrefSafe(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return "-_.+!*(),%#@?=;:/$~".utf8.contains(b)
+        }
+    }
+
+    /// cmark's safe-URL rule: these schemes never reach a page, whatever the author wrote.
+    /// Browsers ignore ASCII whitespace and control characters inside a scheme (`java\tscript:`),
+    /// so those are removed before looking at it.
+    static func isDangerousURL(_ url: String) -> Bool {
+        let squeezed = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
+        let lower = squeezed.lowercased()
+        if lower.hasPrefix("data:") {
+            let allowed = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
+            return !allowed.contains { lower.hasPrefix($0) }
+        }
+        return lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:")
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,142 @@
+import CCmark
+import Diagnostics
+
+/// A markdown body parsed by libcmark, with the pieces the site builder needs already pulled out.
+///
+/// Every location is a line of the *file*, not of the body: `firstLine` is the file line where the
+/// body starts (after the front matter), so diagnostics point where the author looks.
+public struct MarkdownDocument: Sendable {
+    /// Inputs above this size are refused: the Debian cmark may predate upstream fixes for inputs that
+    /// take quadratic time, and no course page comes anywhere near it.
+    public static let maximumBytes = 2 * 1024 * 1024
+    /// Block quotes nested deeper than this on one line are refused for the same reason.
+    public static let maximumQuoteNesting = 32
+
+    public let file: String
+    public let firstLine: Int
+    /// The body text that was parsed.
+    public let source: String
+    public let codeBlocks: [CodeBlock]
+    public let links: [Link]
+    public let headings: [Heading]
+    /// Plain text of the first top-level paragraph: a summary when the front matter has none.
+    public let firstParagraphText: String?
+
+    let tree: CmarkTree
+    let lineTable: LineTable
+
+    public init(parsing source: String, file: String, firstLine: Int = 1) throws {
+        try Self.checkLimits(source, file: file, firstLine: firstLine)
+        self.file = file
+        self.firstLine = firstLine
+        self.source = source
+        self.tree = CmarkTree(parsing: source)
+        let lines = LineTable(source)
+        self.lineTable = lines
+        var extractor = Extractor(file: file, firstLine: firstLine, lines: lines)
+        extractor.walk(tree.root)
+        codeBlocks = extractor.codeBlocks
+        links = extractor.links
+        headings = extractor.headings
+        firstParagraphText = extractor.firstParagraphText
+    }
+
+    /// The file location of a body line and (cmark, byte-based) column.
+    func location(line: Int, byteColumn: Int?) -> SourceLocation {
+        lineTable.location(file: file, firstLine: firstLine, line: line, byteColumn: byteColumn)
+    }
+
+    private static func checkLimits(_ source: String, file: String, firstLine: Int) throws {
+        let size = source.utf8.count
+        if size > maximumBytes {
+            throw DiagnosticsError([.error(
+                "file is too large (\(size) bytes; the limit is \(maximumBytes) bytes)",
+                at: SourceLocation(file: file, line: firstLine, column: 1))])
+        }
+        // Deeply nested `>` is the classic cmark worst case; look for it before handing the text over.
+        var line = firstLine
+        var depth = 0
+        var atLineStart = true
+        for byte in source.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                line += 1; depth = 0; atLineStart = true; continue
+            }
+            guard atLineStart else { continue }
+            if byte == UInt8(ascii: ">") {
+                depth += 1
+                if depth > maximumQuoteNesting {
+                    throw DiagnosticsError([.error(
+                        "block quotes are nested more than \(maximumQuoteNesting) deep",
+                        at: SourceLocation(file: file, line: line, column: 1))])
+                }
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+                atLineStart = false
+            }
+        }
+    }
+}
+
+extension MarkdownDocument {
+    /// Renders a short inline-only markdown string (a title or a summary written with `code` or
+    /// *emphasis*) without the surrounding `<p>`. Block syntax is rendered as text would be.
+    public static func renderInline(_ markdown: String, options: RenderOptions = RenderOptions()) -> String {
+        // Newlines would start new blocks; an inline string is one line.
+        let flat = String(markdown.map { $0.isNewline ? " " : $0 })
+        guard flat.utf8.count <= 64 * 1024, let doc = try? MarkdownDocument(parsing: flat, file: "<inline>") else {
+            return HTMLEscaping.escape(markdown)
+        }
+        var renderer = HTMLRenderer(document: doc, options: options)
+        return renderer.renderInlineContent()
+    }
+}
+
+/// Owns the cmark node tree. The tree is never changed after parsing, and cmark's iterator only
+/// reads it, so sharing it across threads for rendering is safe.
+final class CmarkTree: @unchecked Sendable {
+    let root: OpaquePointer
+
+    init(parsing source: String) {
+        // No CMARK_OPT_SMART: quotes and dashes stay exactly as written, which code-like prose needs.
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
+        var text = source
+        root = text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parse_document(chars.baseAddress, chars.count, options)
+            }
+        }
+    }
+
+    deinit { cmark_node_free(root) }
+}
+
+/// Byte offsets of line starts, to turn cmark's byte columns into character columns.
+struct LineTable: Sendable {
+    private let bytes: [UInt8]
+    private var starts: [Int] = [0]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+    }
+
+    /// `line` is 1-based in the body; `byteColumn` is cmark's 1-based byte column.
+    func location(file: String, firstLine: Int, line: Int, byteColumn: Int?) -> SourceLocation {
+        let fileLine = firstLine + max(line, 1) - 1
+        guard let byteColumn, byteColumn > 0, line >= 1, line <= starts.count else {
+            return SourceLocation(file: file, line: fileLine, column: byteColumn)
+        }
+        let start = starts[line - 1]
+        let end = min(start + byteColumn - 1, bytes.count)
+        // Count the characters (code points, as libyaml does) before the column.
+        let prefix = bytes[start..<end]
+        let characters = prefix.filter { $0 & 0xC0 != 0x80 }.count
+        return SourceLocation(file: file, line: fileLine, column: characters + 1)
+    }
+
+    func lineBytes(_ line: Int) -> ArraySlice<UInt8>? {
+        guard line >= 1, line <= starts.count else { return nil }
+        let start = starts[line - 1]
+        let end = line < starts.count ? starts[line] : bytes.count
+        return bytes[start..<end]
+    }
+}

@@ -1,0 +1,109 @@
+import Diagnostics
+import Foundation
+
+/// One lesson or reference card: its front matter, read and checked, and its parsed body.
+public struct Page: Sendable {
+    public enum Kind: String, Sendable {
+        /// `content/lessons/*.md`
+        case lesson
+        /// `content/reference/*.md`
+        case referenceCard
+
+        var displayName: String { self == .lesson ? "lesson" : "reference card" }
+    }
+
+    /// Every key front matter may have; anything else is reported with a suggestion.
+    public static let knownKeys = ["id", "title", "summary", "availability", "platforms", "docs", "aliases"]
+
+    public var kind: Kind
+    /// A slug; names the output file (`state-values.html`).
+    public var id: String
+    public var idLocation: SourceLocation
+    /// Plain text exactly as written. Never HTML: templates escape it.
+    public var title: String
+    public var summary: String?
+    public var availability: String?
+    public var platforms: [String]
+    /// An http(s) URL.
+    public var docs: String?
+    /// Other words readers search by ("useState").
+    public var aliases: [String]
+    /// The path as diagnostics show it, e.g. `content/lessons/state-values.md`.
+    public var sourcePath: String
+    /// The path inside the content directory, e.g. `lessons/state-values.md`; links resolve against it.
+    public var contentPath: String
+    public var document: MarkdownDocument
+    /// The whole file, front matter included (the update path rewrites it).
+    public var source: String
+    public var frontMatter: YAMLValue
+
+    /// The summary for tables of contents: the front matter's, else the first paragraph.
+    public var summaryText: String? { summary ?? document.firstParagraphText }
+
+    /// Parses and checks one page.
+    /// - Parameters:
+    ///   - sourcePath: the path diagnostics show.
+    ///   - contentPath: the path inside the content directory; defaults to `sourcePath`.
+    /// - Throws: `DiagnosticsError` listing every problem found in the page.
+    public static func parse(source: String, sourcePath: String, kind: Kind, contentPath: String? = nil) throws -> Page {
+        let split = try FrontMatter.split(source, file: sourcePath)
+        let fileStart = SourceLocation(file: sourcePath, line: 1, column: 1)
+        guard split.yaml != nil else {
+            throw DiagnosticsError([.error(
+                "page has no front matter; start the file with a '---' line, then 'id:' and 'title:', then '---'",
+                at: fileStart)])
+        }
+        let frontMatter = try split.parseMapping()
+        var reader = FieldReader(frontMatter, keyDescription: "front-matter key", start: fileStart)
+        reader.rejectUnknownKeys(known: knownKeys)
+
+        let idScalar = reader.string("id", required: true)
+        if let idScalar, !isSlug(idScalar.value) {
+            reader.diagnostics.append(notASlugError(idScalar, what: "id"))
+        }
+        let title = reader.string("title", required: true)
+        let summary = reader.string("summary")
+        let availability = reader.string("availability")
+        let platforms = reader.stringList("platforms", allowSingle: true) ?? []
+        let aliases = reader.stringList("aliases", allowSingle: true) ?? []
+        let docs = reader.string("docs")
+        if let docs, !isWebURL(docs.value) {
+            reader.diagnostics.append(.error("'docs' must be an http or https URL, found '\(docs.value)'", at: docs.location))
+        }
+
+        var diagnostics = reader.diagnostics
+        var document: MarkdownDocument?
+        do {
+            document = try MarkdownDocument(parsing: split.body, file: sourcePath, firstLine: split.bodyFirstLine)
+        } catch let error as DiagnosticsError {
+            diagnostics += error.diagnostics
+        }
+
+        guard diagnostics.isEmpty, let idScalar, let title, let document else {
+            throw DiagnosticsError(diagnostics)
+        }
+        return Page(
+            kind: kind, id: idScalar.value, idLocation: idScalar.location, title: title.value,
+            summary: summary?.value, availability: availability?.value,
+            // `platforms: iOS, iPadOS` reads naturally as a list too.
+            platforms: platforms.flatMap { $0.isPlain ? $0.value.split(separator: ",").map { String($0).trimmingWhitespace() } : [$0.value] }
+                .filter { !$0.isEmpty },
+            docs: docs?.value, aliases: aliases.map(\.value),
+            sourcePath: sourcePath, contentPath: contentPath ?? sourcePath,
+            document: document, source: source, frontMatter: frontMatter)
+    }
+
+    /// The id a broken page declares, when its front matter is readable at all. Used so a page with
+    /// another error does not also make the manifest's entry for it look like a missing page.
+    static func declaredID(in source: String, sourcePath: String) -> String? {
+        guard let split = try? FrontMatter.split(source, file: sourcePath),
+              let mapping = try? split.parseMapping() else { return nil }
+        return mapping["id"]?.string
+    }
+
+    static func isWebURL(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else { return false }
+        return !text.contains { $0.isWhitespace }
+    }
+}

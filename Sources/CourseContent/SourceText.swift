@@ -1,0 +1,66 @@
+import Diagnostics
+import Foundation
+
+/// Turns file bytes into text, refusing what the rest of the build must never see: files too large
+/// to parse safely and bytes that are not UTF-8.
+public enum SourceText {
+    /// - Throws: `DiagnosticsError` naming the line and column of the first byte that is not UTF-8.
+    public static func decode(_ data: Data, file: String) throws -> String {
+        var bytes = [UInt8](data)
+        // A byte-order mark is not content; editors on some systems add one.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if let offset = firstInvalidUTF8Offset(bytes) {
+            var line = 1
+            var lineStart = 0
+            for i in 0..<offset where bytes[i] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = i + 1
+            }
+            let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+            let hex = String(bytes[offset], radix: 16, uppercase: true)
+            throw DiagnosticsError([.error(
+                "file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); save it as UTF-8",
+                at: SourceLocation(file: file, line: line, column: column))])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Reads a file, checking its size before loading it.
+    public static func read(_ url: URL, file: String, maximumBytes: Int) throws -> String {
+        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        if size > maximumBytes {
+            throw DiagnosticsError([.error("file is too large (\(size) bytes; the limit is \(maximumBytes) bytes)",
+                                           at: SourceLocation(file: file, line: 1))])
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw DiagnosticsError([.error("cannot read file: \(error.localizedDescription)", at: SourceLocation(file: file, line: 1))])
+        }
+        // The size can change between the check and the read.
+        if data.count > maximumBytes {
+            throw DiagnosticsError([.error("file is too large (\(data.count) bytes; the limit is \(maximumBytes) bytes)",
+                                           at: SourceLocation(file: file, line: 1))])
+        }
+        return try decode(data, file: file)
+    }
+
+    /// Byte offset where the first invalid sequence starts, or nil when all of it is UTF-8.
+    /// Swift's decoder is strict: overlong forms, surrogates and truncated sequences are errors.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return nil
+            case .error:
+                return offset
+            }
+        }
+    }
+}

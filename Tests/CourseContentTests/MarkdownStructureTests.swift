@@ -1,0 +1,114 @@
+import XCTest
+import Diagnostics
+@testable import CourseContent
+
+final class MarkdownStructureTests: XCTestCase {
+    func testCodeBlocksCarryInfoAttributesAndFileLines() throws {
+        let body = """
+        Intro.
+
+        ```swift example=ticket-counter title="Two words"
+        struct ContentView: View {}
+        ```
+
+        ```checkpoint
+        see "Count: 0"
+        ```
+
+        ```diff example=six base=ticket-counter extra
+        - a
+        + b
+        ```
+
+            indented code
+        """
+        // The body starts on line 6 of the file (after five lines of front matter).
+        let doc = try MarkdownDocument(parsing: body, file: "content/lessons/x.md", firstLine: 6)
+        XCTAssertEqual(doc.codeBlocks.count, 4)
+
+        let example = doc.codeBlocks[0]
+        XCTAssertEqual(example.language, "swift")
+        XCTAssertEqual(example["example"], "ticket-counter")
+        XCTAssertEqual(example["title"], "Two words")
+        XCTAssertEqual(example.code, "struct ContentView: View {}\n")
+        XCTAssertEqual(example.fenceLine, 8)
+        XCTAssertEqual(example.contentLine, 9)
+        XCTAssertEqual(example.endLine, 10)
+        XCTAssertTrue(example.isFenced)
+        XCTAssertEqual(example.location, SourceLocation(file: "content/lessons/x.md", line: 8, column: 1))
+
+        let checkpoint = doc.codeBlocks[1]
+        XCTAssertEqual(checkpoint.language, "checkpoint")
+        XCTAssertTrue(checkpoint.attributes.isEmpty)
+        XCTAssertEqual(checkpoint.contentLine, 13)
+
+        let variant = doc.codeBlocks[2]
+        XCTAssertEqual(variant.language, "diff")
+        XCTAssertEqual(variant.attributeOrder, ["example", "base"])
+        XCTAssertEqual(variant["base"], "ticket-counter")
+        XCTAssertEqual(variant.flags, ["extra"])
+
+        let indented = doc.codeBlocks[3]
+        XCTAssertFalse(indented.isFenced)
+        XCTAssertNil(indented.language)
+        XCTAssertEqual(indented.fenceLine, indented.contentLine)
+        XCTAssertEqual(indented.contentLine, 21)
+    }
+
+    func testCodeBlockInsideListItem() throws {
+        let doc = try MarkdownDocument(parsing: "- item\n\n  ```swift\n  let x = 1\n  ```\n", file: "x.md")
+        XCTAssertEqual(doc.codeBlocks.first?.isFenced, true)
+        XCTAssertEqual(doc.codeBlocks.first?.code, "let x = 1\n")
+        XCTAssertEqual(doc.codeBlocks.first?.contentLine, 4)
+    }
+
+    func testLinksHaveTextAndFileLocations() throws {
+        let body = "Intro with a [binding](binding.md) link\nand ünïcode [@State](../reference/state.md#pitfalls).\n\n- ![img](p.png \"Title\")\n"
+        let doc = try MarkdownDocument(parsing: body, file: "content/lessons/a.md", firstLine: 5)
+        XCTAssertEqual(doc.links.map(\.destination), ["binding.md", "../reference/state.md#pitfalls", "p.png"])
+        XCTAssertEqual(doc.links.map(\.text), ["binding", "@State", "img"])
+        XCTAssertEqual(doc.links[0].location, SourceLocation(file: "content/lessons/a.md", line: 5, column: 14))
+        // Columns count characters, not bytes: "and ünïcode " is 12 characters.
+        XCTAssertEqual(doc.links[1].location, SourceLocation(file: "content/lessons/a.md", line: 6, column: 13))
+        XCTAssertTrue(doc.links[2].isImage)
+        XCTAssertEqual(doc.links[2].title, "Title")
+        XCTAssertEqual(doc.links[2].location.line, 8)
+    }
+
+    func testHeadingsHaveLevelsTextAndAnchors() throws {
+        let doc = try MarkdownDocument(parsing: "# @State\n\n## Pitfalls\n\nText\n\n## Pitfalls\n\nSetext\n------\n", file: "x.md", firstLine: 10)
+        XCTAssertEqual(doc.headings.map(\.level), [1, 2, 2, 2])
+        XCTAssertEqual(doc.headings.map(\.text), ["@State", "Pitfalls", "Pitfalls", "Setext"])
+        XCTAssertEqual(doc.headings.map(\.anchor), ["state", "pitfalls", "pitfalls-1", "setext"])
+        XCTAssertEqual(doc.headings.map(\.location.line), [10, 12, 16, 18])
+    }
+
+    func testFirstParagraphText() throws {
+        let doc = try MarkdownDocument(parsing: "# Title\n\nStores a *value* that `one`\nview owns.\n\nSecond.\n", file: "x.md")
+        XCTAssertEqual(doc.firstParagraphText, "Stores a value that one view owns.")
+        XCTAssertNil(try MarkdownDocument(parsing: "# Only a title\n", file: "x.md").firstParagraphText)
+    }
+
+    func testHugeInputIsRefused() {
+        let huge = String(repeating: "a", count: MarkdownDocument.maximumBytes + 1)
+        XCTAssertThrowsError(try MarkdownDocument(parsing: huge, file: "big.md", firstLine: 4)) { error in
+            let diagnostics = (error as? DiagnosticsError)?.diagnostics ?? []
+            XCTAssertEqual(diagnostics.first?.location?.line, 4)
+            XCTAssertTrue(diagnostics.first?.message.contains("too large") ?? false)
+        }
+    }
+
+    func testDeeplyNestedQuotesAreRefused() {
+        let nested = "text\n" + String(repeating: "> ", count: 100) + "deep\n"
+        XCTAssertThrowsError(try MarkdownDocument(parsing: nested, file: "q.md", firstLine: 3)) { error in
+            XCTAssertEqual((error as? DiagnosticsError)?.diagnostics.first?.location?.line, 4)
+        }
+    }
+
+    func testSlugs() {
+        XCTAssertEqual(HeadingSlugger.slug("Project 1: Tip splitter"), "project-1-tip-splitter")
+        XCTAssertEqual(HeadingSlugger.slug("  --Hello__World-- "), "hello-world")
+        XCTAssertEqual(HeadingSlugger.slug("!!!"), "section")
+        XCTAssertEqual(HeadingSlugger.slug("Café Überblick"), "café-überblick")
+    }
+}
