@@ -120,6 +120,13 @@ final class EventHub: @unchecked Sendable {
         for client in targets { client.close() }
     }
 
+    /// Accepts streams again (the server was started after a stop).
+    func resume() {
+        lock.lock()
+        stopped = false
+        lock.unlock()
+    }
+
     private func remove(_ id: ObjectIdentifier) {
         lock.lock()
         clients[id] = nil

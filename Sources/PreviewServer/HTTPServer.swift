@@ -123,6 +123,7 @@ public final class PreviewServer: @unchecked Sendable {
         guard daemon == nil, retainedSelf == nil else { throw PreviewServerError.alreadyStarted }
 
         let (fd, port) = try address.listen(port: configuration.port)
+        hub.resume()
         // libmicrohttpd calls back through a C pointer; the running daemon keeps the server
         // alive through this retain until stop() has joined every connection thread.
         let context = Unmanaged.passRetained(self)

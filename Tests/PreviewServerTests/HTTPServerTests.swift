@@ -270,3 +270,65 @@ final class Counter: @unchecked Sendable {
     func increment() { lock.lock(); count += 1; lock.unlock() }
     var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }
+
+final class HTTPServerRobustnessTests: XCTestCase {
+    private var site: SiteFixture!
+    private var server: PreviewServer!
+
+    override func setUpWithError() throws {
+        site = try SiteFixture()
+        let root = site.root
+        server = try PreviewServer(configuration: PreviewServerConfiguration(siteRoot: { root }))
+        try server.start()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        site?.remove()
+    }
+
+    func testEncodedNamesAreDecodedExactlyOnce() throws {
+        try site.write("spaced", to: site.root.appendingPathComponent("state basics.txt"))
+        try site.write("accent", to: site.root.appendingPathComponent("café.txt"))
+        try site.write("literal", to: site.root.appendingPathComponent("a%41.txt"))
+        XCTAssertEqual(try RawHTTP.request(port: server.port, "/state%20basics.txt").text, "spaced")
+        XCTAssertEqual(try RawHTTP.request(port: server.port, "/caf%C3%A9.txt").text, "accent")
+        // A file whose name holds a literal '%' is unreachable on purpose (it would need a
+        // double-encoded request), and decoding once more must not reach "aA.txt" either.
+        try site.write("wrong", to: site.root.appendingPathComponent("aA.txt"))
+        XCTAssertEqual(try RawHTTP.request(port: server.port, "/a%2541.txt").status, 400)
+    }
+
+    func testIdleKeepAliveConnectionDoesNotDelayStop() throws {
+        let fd = try RawHTTP.connect(port: server.port)
+        defer { close(fd) }
+        RawHTTP.sendAll(fd, Array("GET /style.css HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n".utf8))
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        XCTAssertGreaterThan(buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }, 0)
+        let started = Date()
+        server.stop()
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+    }
+
+    func testClientHangingUpMidDownloadDoesNotHurtTheServer() throws {
+        let big = [UInt8](repeating: 0x61, count: 8 << 20)
+        try Data(big).write(to: site.root.appendingPathComponent("big.bin"))
+        for _ in 0..<3 {
+            let fd = try RawHTTP.connect(port: server.port)
+            RawHTTP.sendAll(fd, Array("GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n".utf8))
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            _ = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            close(fd)
+        }
+        XCTAssertEqual(try RawHTTP.request(port: server.port, "/style.css").status, 200)
+    }
+
+    func testRestartAfterStop() throws {
+        server.stop()
+        try server.start()
+        XCTAssertEqual(try RawHTTP.request(port: server.port, "/").status, 200)
+        let stream = try RawEventStream(port: server.port)
+        defer { stream.close() }
+        XCTAssertTrue(stream.waitFor("event: hello"))
+    }
+}
