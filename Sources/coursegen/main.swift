@@ -1,1 +1,4 @@
-print("coursegen")
+import CoursegenCLI
+import Foundation
+
+exit(Coursegen.main(Array(CommandLine.arguments.dropFirst())))

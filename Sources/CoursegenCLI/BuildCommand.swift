@@ -1,0 +1,72 @@
+import Diagnostics
+import Foundation
+import SiteBuilder
+
+/// `coursegen build`.
+enum BuildCommand {
+    /// Options shared by `build` and `serve`: where things are and how lessons run.
+    static let siteSpecs: [OptionSpec] = [
+        .value("content", "dir", "The course: course.yml, lessons/ and reference/.", default: "content"),
+        .value("templates", "dir", "Mustache templates and assets/.", default: "templates"),
+        .value("output", "dir", "Where the site is written; replaced as a whole on success.", default: "output"),
+        .value("cache-dir", "dir", "Compiled lesson runtime and cached lesson results.", default: ".coursegen-cache"),
+        .flag("no-cache", "Run every lesson again instead of reusing cached results."),
+        .value("swiftc", "path", "The Swift compiler used for lesson code.", default: "swiftc on PATH"),
+        .value("timeout", "seconds", "How long one lesson may run before it is stopped.", default: "10"),
+        .value("jobs", "n", "Parallel compile and run jobs.", default: "the number of cores"),
+    ]
+
+    static let command = Coursegen.Command(
+        name: "build",
+        usage: "coursegen build [--update] [--content <dir>] [--templates <dir>] [--output <dir>] [options]",
+        overview: "Verify every lesson's examples and checkpoints, then publish the site. Exits 1, listing every problem, when a checkpoint drifts, code fails to compile or content is invalid; the previous output is then left as it was.",
+        specs: [.flag("update", "Rewrite drifted expectations in content/ to what was observed (changes nothing else).")] + siteSpecs,
+        run: { options, output in
+            let buildOptions = try makeBuildOptions(options)
+            let report = SiteBuilder(options: buildOptions).build()
+            print(report, to: output)
+            return report.succeeded ? .success : .failure
+        })
+
+    static func makeBuildOptions(_ options: ParsedOptions) throws -> BuildOptions {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var build = BuildOptions(root: cwd)
+        func folder(_ name: String) -> URL? {
+            options.value(name).map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+        }
+        if let url = folder("content") { build.contentDirectory = url }
+        if let url = folder("templates") { build.templatesDirectory = url }
+        if let url = folder("output") { build.outputDirectory = url }
+        if let url = folder("cache-dir") { build.cacheDirectory = url }
+        build.update = options.has("update")
+        build.useCache = !options.has("no-cache")
+        build.swiftc = options.value("swiftc")
+        if let timeout = try options.double("timeout", in: 0.1...3600) { build.timeout = timeout }
+        if let jobs = try options.int("jobs", in: 1...64) { build.jobs = jobs }
+        for (name, url) in [("content", build.contentDirectory), ("templates", build.templatesDirectory)] {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError("the \(name) folder \(url.path) does not exist (set it with --\(name) <dir>)")
+            }
+        }
+        return build
+    }
+
+    /// Diagnostics first (sorted, like a compiler), then one summary line.
+    static func print(_ report: BuildReport, to output: TextOutput) {
+        for diagnostic in report.diagnostics.sortedForReport {
+            output.err(diagnostic.description)
+        }
+        for file in report.updatedFiles {
+            output.out("updated \(file)")
+        }
+        let errors = report.diagnostics.filter { $0.severity == .error }.count
+        let lessons = "\(report.checkpointsVerified) checkpoints verified (\(report.examplesCompiled) examples compiled, \(report.cachedResults) cached)"
+        let seconds = String(format: "%.2f", report.seconds)
+        if errors == 0 {
+            output.out("Built \(report.pagesWritten) pages; \(lessons) in \(seconds) s.")
+        } else {
+            output.err("Build failed with \(errors) error\(errors == 1 ? "" : "s") in \(seconds) s; the previous output was left unchanged.")
+        }
+    }
+}

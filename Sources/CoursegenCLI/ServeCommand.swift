@@ -1,0 +1,106 @@
+import Diagnostics
+import Foundation
+import PreviewServer
+import SiteBuilder
+
+/// `coursegen serve`: build, serve on loopback, rebuild on every edit, reload open pages, and show
+/// a failed rebuild's errors over the last good site.
+enum ServeCommand {
+    static let command = Coursegen.Command(
+        name: "serve",
+        usage: "coursegen serve [--port <n>] [--host <address>] [options]",
+        overview: "Build the course and preview it locally. Edits to content/ and templates/ rebuild the site (only changed lessons run again) and reload open pages; a failed rebuild keeps the last good site and shows its errors on every page.",
+        specs: [
+            .value("port", "n", "The port to listen on.", default: "8000"),
+            .value("host", "address", "The address to listen on.", default: "127.0.0.1"),
+            .flag("allow-external", "Allow --host to be a non-loopback address (exposes drafts to the network)."),
+        ] + BuildCommand.siteSpecs,
+        run: run)
+
+    static func run(_ options: ParsedOptions, _ output: TextOutput) throws -> Coursegen.ExitCode {
+        let buildOptions = try BuildCommand.makeBuildOptions(options)
+        let port = try options.int("port", in: 0...65535) ?? 8000
+        let host = options.value("host") ?? "127.0.0.1"
+        let outputDirectory = buildOptions.outputDirectory
+
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(configuration: PreviewServerConfiguration(
+                host: host, port: UInt16(port), allowExternalHost: options.has("allow-external"),
+                siteRoot: { outputDirectory }))
+        } catch let error as PreviewServerError {
+            if case .externalHostNotAllowed = error {
+                throw UsageError("\(host) is not a loopback address; add --allow-external to serve drafts to the network")
+            }
+            throw error
+        }
+        let session = PreviewSession(builder: SiteBuilder(options: buildOptions), server: server, output: output)
+        session.rebuild(reason: "initial build")
+
+        do {
+            try server.start()
+        } catch PreviewServerError.cannotListen(let host, let port, let reason) {
+            output.err("error: cannot listen on \(host):\(port): \(reason)\nTry another port with --port <n> (0 picks a free one).")
+            return .failure
+        }
+        if !server.isLoopbackOnly {
+            output.err("warning: serving on \(host): anyone on your network can read this site")
+        }
+        output.out("Serving \(outputDirectory.path) at \(server.url.absoluteString)  (Ctrl-C to stop)")
+
+        let watcher = try FileWatcher(directories: [buildOptions.contentDirectory, buildOptions.templatesDirectory]) { changed in
+            let names = changed.map(\.lastPathComponent).sorted().prefix(3).joined(separator: ", ")
+            session.rebuild(reason: "changed: \(names)\(changed.count > 3 ? ", …" : "")")
+        }
+        watcher.start()
+
+        let signals = SignalHandler.onTermination { _ in
+            watcher.stop()
+            session.waitForBuild()   // a build in flight finishes, so output/ is complete
+            server.stop()
+            output.out("Stopped.")
+            exit(0)
+        }
+        withExtendedLifetime(signals) { dispatchMain() }
+    }
+}
+
+/// Runs one rebuild at a time and tells the open pages how it went.
+final class PreviewSession: @unchecked Sendable {
+    private let builder: SiteBuilder
+    private let server: PreviewServer
+    private let output: TextOutput
+    private let buildLock = NSLock()
+
+    init(builder: SiteBuilder, server: PreviewServer, output: TextOutput) {
+        self.builder = builder
+        self.server = server
+        self.output = output
+    }
+
+    func rebuild(reason: String) {
+        buildLock.lock()
+        defer { buildLock.unlock() }
+        let report = builder.build()
+        if report.succeeded {
+            server.clearErrors()
+            server.broadcastReload()
+            output.out("[\(timestamp())] \(reason) → rebuilt \(report.pagesWritten) pages in \(String(format: "%.2f", report.seconds)) s (\(report.examplesCompiled) examples compiled)")
+        } else {
+            BuildCommand.print(report, to: output)
+            server.showErrors(report.diagnostics.filter { $0.severity == .error }.sortedForReport)
+            output.err("[\(timestamp())] \(reason) → build failed; still serving the last good site")
+        }
+    }
+
+    func waitForBuild() {
+        buildLock.lock()
+        buildLock.unlock()
+    }
+
+    private func timestamp() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: Date())
+    }
+}

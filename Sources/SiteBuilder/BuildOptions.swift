@@ -1,0 +1,50 @@
+import Foundation
+
+/// Everything `coursegen build` can be told. Defaults are the conventional folders of a course
+/// repository, relative to the current directory.
+public struct BuildOptions: Sendable {
+    public var contentDirectory: URL
+    public var templatesDirectory: URL
+    public var outputDirectory: URL
+    /// Compiled runtime and lesson results, reused across builds.
+    public var cacheDirectory: URL
+    /// Rewrite drifted expectations in `content/` to what was observed (the intended-change path).
+    public var update = false
+    /// Ignore cached lesson results and run every example again.
+    public var useCache = true
+    /// Skip compiling and running lesson code (pages then show code without transcripts).
+    public var verifyLessons = true
+    /// The Swift compiler; nil means `swiftc` on PATH.
+    public var swiftc: String?
+    /// Seconds one lesson process may run.
+    public var timeout: Double = 10
+    /// Parallel compile and run jobs.
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Paths in diagnostics are shown relative to this folder.
+    public var displayRoot: URL
+
+    public init(root: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        contentDirectory = root.appendingPathComponent("content")
+        templatesDirectory = root.appendingPathComponent("templates")
+        outputDirectory = root.appendingPathComponent("output")
+        cacheDirectory = root.appendingPathComponent(".coursegen-cache")
+        displayRoot = root
+    }
+}
+
+/// What a build did, for the CLI's summary line and the preview server.
+public struct BuildReport: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    public var pagesWritten = 0
+    public var checkpointsVerified = 0
+    public var examplesCompiled = 0
+    public var lessonRuns = 0
+    public var cachedResults = 0
+    /// Content files rewritten by `--update`, as shown in diagnostics.
+    public var updatedFiles: [String] = []
+    public var seconds: Double = 0
+
+    public var succeeded: Bool { !diagnostics.hasErrors }
+}
+
+import Diagnostics

@@ -1,0 +1,81 @@
+import CourseContent
+import Diagnostics
+import Foundation
+
+/// One page's markdown as HTML, with the builder's hooks: runnable examples shown as the code that
+/// ran, checkpoints replaced by their verified transcripts, `.md` links rewritten to pages (and
+/// checked), observed-value links checked against the run, knowledge checks made interactive.
+struct PageBodyRenderer {
+    let course: Course
+    let lessons: VerifiedLessons
+    let page: Page
+
+    private let highlighter = SwiftHighlighter()
+
+    func render(_ diagnostics: inout [Diagnostic]) -> String {
+        var problems: [Diagnostic] = []
+        let root = SitePaths.root(from: SitePaths.path(of: page))
+        let options = RenderOptions(
+            allowRawHTML: course.allowRawHTML,
+            codeBlock: { block in codeBlockHTML(block) },
+            link: { link in
+                if link.destination.hasPrefix(ObservedLink.scheme) {
+                    guard let result = lessons.checkObservedLink(link) else { return nil }
+                    if let diagnostic = result.diagnostic { problems.append(diagnostic) }
+                    return result.href
+                }
+                switch course.resolveLink(link.destination, from: page) {
+                case .page(let target, let fragment):
+                    return root + SitePaths.path(of: target) + (fragment.map { "#" + $0 } ?? "")
+                case .samePage(let fragment):
+                    return "#" + fragment
+                case .broken(let message):
+                    problems.append(.error("broken link: \(message)", at: link.location))
+                    return nil
+                case .external, .asset:
+                    return nil
+                }
+            })
+        let html = page.document.renderHTML(options)
+        diagnostics += problems
+        return KnowledgeCheck.transform(droppingLeadingTitle(html))
+    }
+
+    /// A page may open with `# Title` so it reads well on any markdown viewer; the template
+    /// already shows the title, so that first heading is not repeated.
+    private func droppingLeadingTitle(_ html: String) -> String {
+        guard html.hasPrefix("<h1"), let end = html.range(of: "</h1>") else { return html }
+        return String(html[end.upperBound...]).drop { $0 == "\n" }.description
+    }
+
+    private func codeBlockHTML(_ block: CodeBlock) -> String? {
+        let language = block.language ?? ""
+        if language == "checkpoint" {
+            return lessons.transcriptHTML(for: block)
+        }
+        if let name = block["example"] {
+            let verified = lessons.isVerified(example: name)
+            let caption = "<div class=\"code-caption\" id=\"example-\(HTML.escape(name))\">"
+                + (verified ? "<span class=\"verified\">Verified</span> compiled and run when this site was built"
+                            : "Example (not run in this build)")
+                + "</div>"
+            if language == "diff" {
+                return "<div class=\"code-block diff\">\(caption)<pre><code class=\"language-diff\">\(diffHTML(block.code))</code></pre></div>"
+            }
+            let shown = lessons.displayedCode(example: name) ?? block.code
+            return "<div class=\"code-block\">\(caption)<pre><code class=\"language-swift\">\(highlighter.highlight(shown))</code></pre></div>"
+        }
+        if language == "swift" {
+            return "<pre><code class=\"language-swift\">\(highlighter.highlight(block.code))</code></pre>"
+        }
+        return nil
+    }
+
+    private func diffHTML(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix("+") { return "<span class=\"add\">\(HTML.escape(String(line)))</span>" }
+            if line.hasPrefix("-") { return "<span class=\"del\">\(HTML.escape(String(line)))</span>" }
+            return HTML.escape(String(line))
+        }.joined(separator: "\n")
+    }
+}

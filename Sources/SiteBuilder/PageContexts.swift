@@ -1,0 +1,118 @@
+import CourseContent
+import Mustache
+
+/// The data each template sees. Names here are the template's vocabulary, documented in
+/// `docs/templates.md`; strings are raw text (templates escape them) except `body` and `content`,
+/// which are HTML the builder produced.
+struct PageContexts {
+    let course: Course
+    var checkpointCount = 0
+
+    func page(_ page: Page, path: String, body: String) -> MustacheValue {
+        let root = SitePaths.root(from: path)
+        var context = base(path: path, title: page.title, kind: page.kind == .lesson ? "lesson" : "card",
+                           description: page.summaryText, currentID: page.id)
+        context["content"] = .string(body)
+        context["part"] = .string(course.parts.first { $0.pages.contains { $0.id == page.id } }?.title ?? "Reference")
+        if let previous = course.previous(page) { context["previous"] = link(previous, root: root) }
+        if let next = course.next(page) { context["next"] = link(next, root: root) }
+        if page.kind == .referenceCard {
+            context["card"] = [
+                "availability": page.availability.map(MustacheValue.string) ?? .null,
+                "platforms": .array(page.platforms.map(MustacheValue.string)),
+                "docs": page.docs.map(MustacheValue.string) ?? .null,
+                "aliases": .array(page.aliases.map(MustacheValue.string)),
+                "hasAliases": .bool(!page.aliases.isEmpty),
+            ]
+        }
+        return .object(context)
+    }
+
+    func index() -> MustacheValue {
+        var context = base(path: SitePaths.index, title: course.title, kind: "index", description: course.description, currentID: nil)
+        context["stats"] = [
+            "lessons": .int(course.parts.reduce(0) { $0 + $1.pages.count }),
+            "cards": .int(course.referenceCards.count),
+            "checkpoints": .int(checkpointCount),
+        ]
+        return .object(context)
+    }
+
+    func referenceIndex(path: String) -> MustacheValue {
+        let root = SitePaths.root(from: path)
+        var context = base(path: path, title: "Reference", kind: "reference-index", description: nil, currentID: nil)
+        context["cards"] = .array(course.referenceCards.map { card in
+            [
+                "title": .string(card.title),
+                "url": .string(root + SitePaths.path(of: card)),
+                "summary": card.summaryText.map(MustacheValue.string) ?? .null,
+                "aliases": .array(card.aliases.map(MustacheValue.string)),
+                "hasAliases": .bool(!card.aliases.isEmpty),
+                // What the filter box matches: title, summary and every "also called" word.
+                "search": .string(([card.title, card.summaryText ?? ""] + card.aliases).joined(separator: " ").lowercased()),
+            ]
+        })
+        return .object(context)
+    }
+
+    /// The 404 page is served for any missing path, so its links are absolute from the site root.
+    func notFound() -> MustacheValue {
+        var context = base(path: SitePaths.notFound, title: "Page not found", kind: "not-found", description: nil, currentID: nil)
+        let absolute = absoluteSite()
+        context["site"] = absolute
+        context["toc"] = toc(root: "/", currentID: nil)
+        return .object(context)
+    }
+
+    private func base(path: String, title: String, kind: String, description: String?, currentID: String?) -> [String: MustacheValue] {
+        let root = SitePaths.root(from: path)
+        return [
+            "site": site(root: root),
+            "page": [
+                "title": .string(title),
+                "kind": .string(kind),
+                "description": description.map(MustacheValue.string) ?? .null,
+                "url": .string(path),
+            ],
+            "toc": toc(root: root, currentID: currentID),
+        ]
+    }
+
+    private func site(root: String) -> MustacheValue {
+        [
+            "title": .string(course.title),
+            "description": course.description.map(MustacheValue.string) ?? .null,
+            "root": .string(root),
+            "language": .string(language),
+        ]
+    }
+
+    private func absoluteSite() -> MustacheValue { site(root: "/") }
+
+    /// "en_US" → "en-US" for `<html lang>`.
+    private var language: String { course.locale.replacingOccurrences(of: "_", with: "-") }
+
+    private func toc(root: String, currentID: String?) -> MustacheValue {
+        var parts: [MustacheValue] = course.parts.map { part in
+            ["title": .string(part.title), "items": .array(part.pages.map { item($0, root: root, currentID: currentID) })]
+        }
+        if !course.referenceCards.isEmpty {
+            parts.append(["title": "Reference",
+                          "items": .array(course.referenceCards.map { item($0, root: root, currentID: currentID) })])
+        }
+        return .array(parts)
+    }
+
+    private func item(_ page: Page, root: String, currentID: String?) -> MustacheValue {
+        [
+            "title": .string(page.title),
+            "url": .string(root + SitePaths.path(of: page)),
+            "summary": page.summaryText.map(MustacheValue.string) ?? .null,
+            "current": .bool(page.id == currentID),
+        ]
+    }
+
+    private func link(_ page: Page, root: String) -> MustacheValue {
+        ["title": .string(page.title), "url": .string(root + SitePaths.path(of: page))]
+    }
+}
