@@ -78,7 +78,8 @@ public final class FileWatcher: @unchecked Sendable {
     }
 
     deinit {
-        stop()
+        // A started watcher's thread holds the watcher, so this runs only once it has stopped
+        // (or was never started).
         close(inotifyFD)
         close(wakeRead)
         close(wakeWrite)
@@ -89,7 +90,8 @@ public final class FileWatcher: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard thread == nil, !stopping else { return }
-        let thread = Thread { [unowned self] in
+        // The thread holds the watcher until it returns: call stop() to end both.
+        let thread = Thread {
             self.run()
             self.finished.signal()
         }

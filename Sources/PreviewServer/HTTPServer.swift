@@ -5,73 +5,15 @@ import CMicroHTTPD
 import Glibc
 #endif
 
-/// How a preview server listens and what it serves.
-public struct PreviewServerConfiguration: Sendable {
-    /// The address to bind: an IPv4 or IPv6 literal, or `localhost`.
-    public var host: String
-    /// 0 asks the system for a free port; read the chosen one from `PreviewServer.port`.
-    public var port: UInt16
-    /// Binding anything but loopback exposes unpublished drafts to the network, so it has to be
-    /// asked for explicitly (the CLI prints a warning when it is).
-    public var allowExternalHost: Bool
-    /// Extra `Host` header names to accept (without port), e.g. the machine's LAN name when
-    /// serving externally. Loopback names and the bound host are always accepted.
-    public var additionalAllowedHosts: [String]
-    /// The current site directory. Asked on every request, because each rebuild publishes a
-    /// new directory atomically and the server must follow it.
-    public var siteRoot: @Sendable () -> URL
-    /// How often an idle event stream sends a comment line.
-    public var keepAliveInterval: TimeInterval
-
-    public init(
-        host: String = "127.0.0.1",
-        port: UInt16 = 0,
-        allowExternalHost: Bool = false,
-        additionalAllowedHosts: [String] = [],
-        keepAliveInterval: TimeInterval = 15,
-        siteRoot: @escaping @Sendable () -> URL
-    ) {
-        self.host = host
-        self.port = port
-        self.allowExternalHost = allowExternalHost
-        self.additionalAllowedHosts = additionalAllowedHosts
-        self.keepAliveInterval = keepAliveInterval
-        self.siteRoot = siteRoot
-    }
-}
-
-public enum PreviewServerError: Error, Equatable, CustomStringConvertible {
-    /// The host is not loopback and `allowExternalHost` is false.
-    case externalHostNotAllowed(String)
-    /// Not an IP literal or `localhost` (names are not resolved, so the bound address is certain).
-    case invalidHost(String)
-    /// socket/bind/listen failed; `reason` is the system's message (e.g. address already in use).
-    case cannotListen(host: String, port: UInt16, reason: String)
-    case daemonFailed
-    case alreadyStarted
-
-    public var description: String {
-        switch self {
-        case .externalHostNotAllowed(let host):
-            return "refusing to serve on \(host): not a loopback address (pass the option that allows an external host to expose the site to the network)"
-        case .invalidHost(let host):
-            return "invalid host '\(host)': use an IP address or localhost"
-        case .cannotListen(let host, let port, let reason):
-            return "cannot listen on \(host):\(port): \(reason)"
-        case .daemonFailed:
-            return "the HTTP server could not start"
-        case .alreadyStarted:
-            return "the preview server is already running"
-        }
-    }
-}
-
 /// The `coursegen serve` HTTP server: serves the current site directory on loopback, injects the
 /// live-reload client into HTML, and pushes reload and error events to open pages.
 ///
 /// Built on libmicrohttpd in thread-per-connection mode: an event stream blocks its own thread
-/// while it waits, never the pages being loaded next to it.
+/// while it waits, never the pages being loaded next to it. While running, the server keeps
+/// itself alive (libmicrohttpd holds a pointer to it); call `stop()` to release it.
 public final class PreviewServer: @unchecked Sendable {
+    public typealias Configuration = PreviewServerConfiguration
+
     public let configuration: PreviewServerConfiguration
 
     private let lock = NSLock()
@@ -330,88 +272,6 @@ public final class PreviewServer: @unchecked Sendable {
         let snippet = LiveReloadScript.snippet(errorsJSON: errors.isEmpty ? nil : OverlayDiagnostic.json(errors))
         return LiveReloadScript.inject(snippet, into: page)
     }
-
-    /// A small styled HTML page for the server's own answers (errors and the built-in 404). It
-    /// carries the live-reload script too, so a 404 page turns into the page once it is built.
-    private func sendPage(_ connection: OpaquePointer, status: UInt32, title: String, message: String) -> MHD_Result {
-        let html = """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <title>\(status) \(escapeHTML(title))</title>
-        <style>
-        body { font: 16px/1.5 system-ui, -apple-system, sans-serif; margin: 0; display: grid;
-               min-height: 100vh; place-items: center; background: #f6f6f7; color: #1d1d1f; }
-        main { max-width: 34rem; padding: 2rem; }
-        h1 { font-size: 1.4rem; margin: 0 0 .5rem; }
-        .code { font-size: 3rem; font-weight: 700; color: #8e8e93; margin: 0; }
-        a { color: #0b57d0; }
-        @media (prefers-color-scheme: dark) {
-          body { background: #1c1c1e; color: #f2f2f7; } .code { color: #636366; } a { color: #8ab4f8; }
-        }
-        </style></head>
-        <body><main><p class="code">\(status)</p><h1>\(escapeHTML(title))</h1>
-        <p>\(escapeHTML(message))</p><p><a href="/">Back to the course home</a></p></main></body></html>
-
-        """
-        return send(connection, status: status, body: injectLiveReload(into: Array(html.utf8)),
-                    contentType: ContentTypes.byExtension["html"]!)
-    }
-
-    private func send(_ connection: OpaquePointer, status: UInt32, body: [UInt8], contentType: String,
-                      headers: [(String, String)] = []) -> MHD_Result {
-        let response: OpaquePointer? = body.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                                            .RESPMEM_MUST_COPY)
-        }
-        guard let response else { return .NO }
-        addCommonHeaders(response, contentType: contentType)
-        for (name, value) in headers { MHD_add_response_header(response, name, value) }
-        let result = MHD_queue_response(connection, status, response)
-        MHD_destroy_response(response)
-        return result
-    }
-
-    /// Headers on every response. Nothing here names an `Access-Control-Allow-Origin`: no other
-    /// origin may read the preview (Vite's CVE-2025-24010 came from a permissive one).
-    private func addCommonHeaders(_ response: OpaquePointer, contentType: String) {
-        MHD_add_response_header(response, "Content-Type", contentType)
-        // The site changes under the browser on every save; never let it keep a stale copy.
-        MHD_add_response_header(response, "Cache-Control", "no-store")
-        MHD_add_response_header(response, "X-Content-Type-Options", "nosniff")
-    }
-
-    private func readAll(_ fd: Int32, size: Int) -> [UInt8]? {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(size)
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return nil
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-    }
-}
-
-func escapeHTML(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default: out.append(character)
-        }
-    }
-    return out
 }
 
 // MARK: - C callbacks
@@ -449,103 +309,4 @@ private let eventStreamReader: MHD_ContentReaderCallback = { context, _, buffer,
 private let eventStreamRelease: MHD_ContentReaderFreeCallback = { context in
     guard let context else { return }
     Unmanaged<EventStreamClient>.fromOpaque(context).takeRetainedValue().release()
-}
-
-// MARK: - Binding
-
-/// The address the server binds, parsed without name resolution.
-struct BindAddress {
-    enum Family { case v4(in_addr), v6(in6_addr) }
-    let family: Family
-    /// The host as it appears in a URL or Host header (IPv6 in brackets).
-    let urlHost: String
-
-    init?(_ host: String) {
-        var text = host.trimmingCharacters(in: .whitespaces)
-        if text.lowercased() == "localhost" { text = "127.0.0.1" }
-        if text.hasPrefix("[") && text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
-        var v4 = in_addr()
-        var v6 = in6_addr()
-        if inet_pton(AF_INET, text, &v4) == 1 {
-            family = .v4(v4)
-            urlHost = text
-        } else if inet_pton(AF_INET6, text, &v6) == 1 {
-            family = .v6(v6)
-            urlHost = "[\(text.lowercased())]"
-        } else {
-            return nil
-        }
-    }
-
-    var isLoopback: Bool {
-        switch family {
-        case .v4(let address):
-            return UInt32(bigEndian: address.s_addr) >> 24 == 127
-        case .v6(var address):
-            var loopback = in6_addr()
-            _ = inet_pton(AF_INET6, "::1", &loopback)
-            return memcmp(&address, &loopback, MemoryLayout<in6_addr>.size) == 0
-        }
-    }
-
-    /// A bound, listening, non-blocking socket and its port.
-    func listen(port: UInt16) throws -> (Int32, UInt16) {
-        let domain: Int32
-        switch family {
-        case .v4: domain = AF_INET
-        case .v6: domain = AF_INET6
-        }
-        let fd = socket(domain, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        guard fd >= 0 else { throw failure(port) }
-        var on: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
-
-        var bound: Int32
-        switch family {
-        case .v4(let address):
-            var sa = sockaddr_in()
-            sa.sin_family = sa_family_t(AF_INET)
-            sa.sin_port = port.bigEndian
-            sa.sin_addr = address
-            bound = withUnsafePointer(to: &sa) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-        case .v6(let address):
-            setsockopt(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &on, socklen_t(MemoryLayout<Int32>.size))
-            var sa = sockaddr_in6()
-            sa.sin6_family = sa_family_t(AF_INET6)
-            sa.sin6_port = port.bigEndian
-            sa.sin6_addr = address
-            bound = withUnsafePointer(to: &sa) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-            }
-        }
-        guard bound == 0, Glibc.listen(fd, 128) == 0 else {
-            let error = failure(port)
-            close(fd)
-            throw error
-        }
-
-        var storage = sockaddr_storage()
-        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        let named = withUnsafeMutablePointer(to: &storage) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        guard named == 0 else {
-            let error = failure(port)
-            close(fd)
-            throw error
-        }
-        let chosen: UInt16 = withUnsafePointer(to: &storage) { pointer in
-            switch family {
-            case .v4: return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
-            case .v6: return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
-            }
-        }
-        return (fd, chosen)
-    }
-
-    private func failure(_ port: UInt16) -> PreviewServerError {
-        .cannotListen(host: urlHost, port: port, reason: String(cString: strerror(errno)))
-    }
 }
