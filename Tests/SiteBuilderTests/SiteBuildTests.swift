@@ -1,0 +1,125 @@
+import XCTest
+@testable import SiteBuilder
+
+/// End-to-end: build a real course into a temporary folder and read the HTML.
+final class SiteBuildTests: XCTestCase {
+    func testBuildsEveryPageWithTableOfContentsAndPagerLinks() throws {
+        let course = try CourseFixture()
+        let report = course.build()
+        XCTAssertTrue(report.succeeded, report.errorText)
+        XCTAssertEqual(report.pagesWritten, 6)  // 2 lessons, 1 card, index, reference index, 404
+
+        let index = try course.page("index.html")
+        XCTAssertTrue(index.contains("<title>Test Course · Test Course</title>"))
+        XCTAssertTrue(index.contains("href=\"lessons/first-steps.html\""))
+        XCTAssertTrue(index.contains("href=\"reference/state.html\""))
+        XCTAssertTrue(index.contains("Where it starts."), "summaries appear in the table of contents")
+
+        let first = try course.page("lessons/first-steps.html")
+        XCTAssertTrue(first.contains("href=\"../lessons/second-steps.html\" rel=\"next\""), first)
+        XCTAssertFalse(first.contains("rel=\"prev\""))
+        XCTAssertTrue(first.contains("aria-current=\"page\">First Steps</a>"))
+        XCTAssertTrue(first.contains("href=\"../assets/site.css\""))
+        let second = try course.page("lessons/second-steps.html")
+        XCTAssertTrue(second.contains("href=\"../lessons/first-steps.html\" rel=\"prev\""))
+        XCTAssertTrue(second.contains("href=\"../reference/state.html\" rel=\"next\""))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: course.output.appendingPathComponent("assets/site.css").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: course.output.appendingPathComponent("404.html").path))
+    }
+
+    func testRewritesMarkdownLinksToPagesAndKeepsAnchors() throws {
+        let course = try CourseFixture()
+        XCTAssertTrue(course.build().succeeded)
+        let first = try course.page("lessons/first-steps.html")
+        XCTAssertTrue(first.contains("href=\"../lessons/second-steps.html\""), first)
+        XCTAssertTrue(first.contains("href=\"../reference/state.html#pitfalls\""))
+        XCTAssertTrue(first.contains("href=\"https://www.swift.org\""))
+        XCTAssertTrue(first.contains("id=\"a-section\""), "headings get stable anchors")
+        XCTAssertFalse(first.contains(".md\""), "no link to a markdown file survives")
+        XCTAssertEqual(first.components(separatedBy: "<h1").count - 1, 1, "the leading # title is not repeated")
+    }
+
+    func testReferenceCardShowsAvailabilityPlatformsDocsAndAliases() throws {
+        let course = try CourseFixture()
+        XCTAssertTrue(course.build().succeeded)
+        let card = try course.page("reference/state.html")
+        XCTAssertTrue(card.contains("<span class=\"badge availability\" title=\"Availability\">iOS 13.0+</span>"), card)
+        XCTAssertTrue(card.contains("<span class=\"badge platform\">iPadOS</span>"))
+        XCTAssertTrue(card.contains("href=\"https://developer.apple.com/documentation/swiftui/state\""))
+        XCTAssertTrue(card.contains("<span class=\"alias\">useState</span>"))
+        let referenceIndex = try course.page("reference/index.html")
+        XCTAssertTrue(referenceIndex.contains("data-search=\"@state stores a value that one view owns. usestate local state\""), referenceIndex)
+    }
+
+    func testKnowledgeCheckBecomesAQuestionThatWorksWithoutJavaScript() throws {
+        let course = try CourseFixture()
+        XCTAssertTrue(course.build().succeeded)
+        let page = try course.page("lessons/second-steps.html")
+        XCTAssertTrue(page.contains("<div class=\"quiz\">"), page)
+        XCTAssertTrue(page.contains("<li class=\"choice\" data-correct><span class=\"choice-text\">The total</span><span class=\"explanation\">it is computed from the inputs.</span></li>"), page)
+        XCTAssertTrue(page.contains("<li class=\"choice\"><span class=\"choice-text\">The quantity</span>"))
+        XCTAssertTrue(page.contains("<summary>Show the answer</summary><p>The total — it is computed from the inputs.</p>"))
+    }
+
+    func testDeletedLessonDisappearsOnRebuild() throws {
+        let course = try CourseFixture()
+        XCTAssertTrue(course.build().succeeded)
+        XCTAssertNotNil(try? course.page("lessons/second-steps.html"))
+        try course.remove("lessons/second-steps.md")
+        try course.write("course.yml", """
+            title: Test Course
+            parts:
+              - title: Basics
+                lessons: [first-steps]
+            reference: [state]
+            """)
+        try course.write("lessons/first-steps.md", "---\nid: first-steps\ntitle: First Steps\n---\nOnly one now.\n")
+        let report = course.build()
+        XCTAssertTrue(report.succeeded, report.errorText)
+        XCTAssertNil(try? course.page("lessons/second-steps.html"))
+        XCTAssertEqual(try course.strayFolders(), [], "no staging folders are left behind")
+    }
+
+    func testTitleMarkupIsEscapedEverywhere() throws {
+        var files = CourseFixture.basicCourse
+        files["lessons/first-steps.md"] = "---\nid: first-steps\ntitle: \"</title><script>alert(1)</script>\"\n---\nBody.\n"
+        let course = try CourseFixture(files: files)
+        let report = course.build()
+        XCTAssertTrue(report.succeeded, report.errorText)
+        for page in ["lessons/first-steps.html", "index.html", "lessons/second-steps.html"] {
+            let html = try course.page(page)
+            XCTAssertFalse(html.contains("<script>alert"), "\(page) carries the raw script tag")
+        }
+        XCTAssertTrue(try course.page("lessons/first-steps.html").contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Test Course</title>"))
+    }
+
+    func testRawHTMLAndJavaScriptLinksNeverReachThePage() throws {
+        var files = CourseFixture.basicCourse
+        files["lessons/first-steps.md"] = "---\nid: first-steps\ntitle: First Steps\n---\n<script>alert(1)</script>\n\n[click](javascript:alert(1)) and <img src=x onerror=alert(1)>\n"
+        let course = try CourseFixture(files: files)
+        XCTAssertTrue(course.build().succeeded)
+        let html = try course.page("lessons/first-steps.html")
+        XCTAssertFalse(html.contains("<script>alert"))
+        XCTAssertFalse(html.contains("javascript:"))
+        XCTAssertFalse(html.contains("onerror=alert"))
+    }
+
+    func testRefusesToReplaceAFolderItDidNotWrite() throws {
+        let course = try CourseFixture()
+        try FileManager.default.createDirectory(at: course.output, withIntermediateDirectories: true)
+        try Data("precious".utf8).write(to: course.output.appendingPathComponent("notes.txt"))
+        let report = course.build()
+        XCTAssertFalse(report.succeeded)
+        XCTAssertTrue(report.errorText.contains("was not written by coursegen"), report.errorText)
+        XCTAssertEqual(try String(contentsOf: course.output.appendingPathComponent("notes.txt"), encoding: .utf8), "precious")
+    }
+
+    func testRefusesAnOutputFolderInsideContent() throws {
+        let course = try CourseFixture()
+        var options = course.options
+        options.outputDirectory = course.content.appendingPathComponent("site")
+        let report = SiteBuilder(options: options).build()
+        XCTAssertFalse(report.succeeded)
+        XCTAssertTrue(report.errorText.contains("overlaps"), report.errorText)
+    }
+}
