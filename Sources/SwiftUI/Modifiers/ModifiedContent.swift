@@ -67,6 +67,7 @@ protocol _PrimitiveModifier {
     func _childEnvironment(_ env: EnvironmentValues) -> EnvironmentValues
     func _children(content: any View, _ env: EnvironmentValues) -> [_ChildSpec]
     func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element]
+    func _elements(_ ctx: inout _ElementContext) -> [_Element]
 }
 
 extension _PrimitiveModifier {
