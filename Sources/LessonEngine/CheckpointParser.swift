@@ -24,6 +24,8 @@ public struct SourceSpan: Hashable, Sendable {
 /// between the quotes.
 public struct QuotedLiteral: Hashable, Sendable {
     public var value: String
+    /// The content between the quotes as written (escapes unresolved).
+    public var raw: String
     /// The bytes between the quotes, as written.
     public var span: SourceSpan
 }
@@ -138,6 +140,7 @@ public enum CheckpointParser {
         var end: Int
         var contentStart: Int
         var contentEnd: Int
+        var raw: String = ""
 
         var display: String {
             switch kind {
@@ -181,7 +184,8 @@ public enum CheckpointParser {
                     throw Diagnostic.error("unterminated string; add a closing '\"'", at: context.location(i))
                 }
                 tokens.append(Token(kind: .string, value: String(decoding: value, as: UTF8.self),
-                                    offset: i, end: j + 1, contentStart: i + 1, contentEnd: j))
+                                    offset: i, end: j + 1, contentStart: i + 1, contentEnd: j,
+                                    raw: String(decoding: bytes[(i + 1)..<j], as: UTF8.self)))
                 i = j + 1
                 continue
             }
@@ -333,7 +337,7 @@ public enum CheckpointParser {
     }
 
     static func literal(_ token: Token, _ context: LineContext) -> QuotedLiteral {
-        QuotedLiteral(value: token.value, span: context.span(token.contentStart, token.contentEnd))
+        QuotedLiteral(value: token.value, raw: token.raw, span: context.span(token.contentStart, token.contentEnd))
     }
 
     static func isSlug(_ s: String) -> Bool {
