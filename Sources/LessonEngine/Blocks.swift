@@ -1,0 +1,38 @@
+import Diagnostics
+
+/// A fenced ` ```swift example=NAME ` or ` ```diff example=NAME base=BASE ` block, as the site builder
+/// found it in a markdown file.
+public struct ExampleBlock: Equatable, Sendable {
+    public var name: String
+    /// "swift" for a runnable example, "diff" for a variant of `base`.
+    public var language: String
+    public var base: String?
+    /// The block's content as written, hidden lines included.
+    public var code: String
+    /// The first content line. Its column, when given, is where the block's lines start in the file
+    /// (a block indented inside a list item); nil means column 1.
+    public var location: SourceLocation
+
+    public init(name: String, language: String = "swift", base: String? = nil, code: String, location: SourceLocation) {
+        self.name = name
+        self.language = language
+        self.base = base
+        self.code = code
+        self.location = location
+    }
+}
+
+/// A fenced ` ```checkpoint ` block. Without `example=`, it belongs to the nearest example above it
+/// in the same file.
+public struct CheckpointBlock: Equatable, Sendable {
+    public var exampleName: String?
+    public var code: String
+    /// The first content line; the column means what it means for `ExampleBlock`.
+    public var location: SourceLocation
+
+    public init(exampleName: String? = nil, code: String, location: SourceLocation) {
+        self.exampleName = exampleName
+        self.code = code
+        self.location = location
+    }
+}

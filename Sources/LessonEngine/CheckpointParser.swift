@@ -1,0 +1,443 @@
+import Diagnostics
+import LessonProtocol
+
+/// A run of bytes on one line of a source file, in UTF-8 columns (1-based, end exclusive).
+/// Edits are made in bytes so that `--update` can rewrite exactly the literal and nothing else,
+/// whatever characters precede it on the line.
+public struct SourceSpan: Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    public var startColumn: Int
+    public var endColumn: Int
+
+    public init(file: String, line: Int, startColumn: Int, endColumn: Int) {
+        self.file = file
+        self.line = line
+        self.startColumn = startColumn
+        self.endColumn = endColumn
+    }
+
+    public var location: SourceLocation { SourceLocation(file: file, line: line, column: startColumn) }
+}
+
+/// A quoted string in a checkpoint: its value (escapes resolved) and where its content sits
+/// between the quotes.
+public struct QuotedLiteral: Hashable, Sendable {
+    public var value: String
+    /// The content between the quotes as written (escapes unresolved).
+    public var raw: String
+    /// The bytes between the quotes, as written.
+    public var span: SourceSpan
+}
+
+public enum Expectation: Equatable, Sendable {
+    /// `see "Quantity: 2"`: some element on the screen reads this (label or value).
+    case text(QuotedLiteral)
+    /// `see no "Saved"` / `see no #saveStatus`: nothing matches.
+    case absent(Locator)
+    /// `see #addTicket`: the element exists.
+    case exists(Locator)
+    /// `see #addTicket disabled` / `see "Reset" enabled`; the span covers the word.
+    case enabled(Locator, Bool, word: SourceSpan)
+    /// `see "Per person" value "$29.36"`.
+    case value(Locator, QuotedLiteral)
+    /// `see #saveStatus "Not saved"`: the element with that identifier reads exactly this.
+    case reads(identifier: String, QuotedLiteral)
+    /// `see sheet` / `see no sheet`.
+    case sheet(Bool)
+    /// `see body evaluated 3 times`; the span covers the number.
+    case bodyEvaluations(Int, number: SourceSpan)
+}
+
+public struct ExpectationStep: Equatable, Sendable {
+    public var expectation: Expectation
+    /// `as NAME`: the observation is kept under this name for prose links.
+    public var observationName: String?
+    /// The line as written, without its comment.
+    public var text: String
+    public var location: SourceLocation
+}
+
+public struct ActionStep: Equatable, Sendable {
+    /// `tap "Add one" 2 times` is one step of two actions; the screen is shown after the last.
+    public var actions: [Action]
+    public var text: String
+    public var location: SourceLocation
+}
+
+public enum CheckpointStep: Equatable, Sendable {
+    case action(ActionStep)
+    case expectation(ExpectationStep)
+
+    public var location: SourceLocation {
+        switch self {
+        case .action(let step): return step.location
+        case .expectation(let step): return step.location
+        }
+    }
+}
+
+public struct Checkpoint: Equatable, Sendable {
+    public var steps: [CheckpointStep]
+    public var location: SourceLocation
+
+    /// Every action in order, as the lesson process receives them.
+    public var actions: [Action] {
+        steps.flatMap { step -> [Action] in
+            if case .action(let action) = step { return action.actions }
+            return []
+        }
+    }
+}
+
+/// Parses the checkpoint language of docs/authoring.md: one step a line, `//` comments,
+/// quoted labels with `\"` escapes, `#identifiers`. Errors are collected, not thrown, so an
+/// author sees every bad line of a checkpoint at once.
+public enum CheckpointParser {
+    public static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see"]
+
+    /// - Parameter location: the first content line of the block. Its column, when given, is the
+    ///   column at which the block's lines start in the file (a block indented in a list item).
+    public static func parse(_ code: String, at location: SourceLocation) -> (Checkpoint, [Diagnostic]) {
+        var steps: [CheckpointStep] = []
+        var diagnostics: [Diagnostic] = []
+        let lines = splitLines(code)
+        for (index, line) in lines.enumerated() {
+            let context = LineContext(file: location.file, line: location.line + index, baseColumn: location.column ?? 1)
+            do {
+                let tokens = try tokenize(line, context)
+                guard !tokens.isEmpty else { continue }
+                let text = String(decoding: Array(line.utf8)[tokens.first!.offset..<tokens.last!.end], as: UTF8.self)
+                if let step = try parseStep(tokens, text: text, context) { steps.append(step) }
+            } catch let diagnostic as Diagnostic {
+                diagnostics.append(diagnostic)
+            } catch {
+                diagnostics.append(.error("\(error)", at: context.location(0)))
+            }
+        }
+        return (Checkpoint(steps: steps, location: location), diagnostics)
+    }
+
+    // MARK: - Tokens
+
+    struct LineContext {
+        var file: String
+        var line: Int
+        var baseColumn: Int
+        func location(_ offset: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: baseColumn + offset) }
+        func span(_ start: Int, _ end: Int) -> SourceSpan {
+            SourceSpan(file: file, line: line, startColumn: baseColumn + start, endColumn: baseColumn + end)
+        }
+    }
+
+    struct Token {
+        enum Kind { case word, string, identifier }
+        var kind: Kind
+        /// The word, the string's value with escapes resolved, or the identifier without `#`.
+        var value: String
+        /// UTF-8 offsets in the line: the whole token, and for strings the content between quotes.
+        var offset: Int
+        var end: Int
+        var contentStart: Int
+        var contentEnd: Int
+        var raw: String = ""
+
+        var display: String {
+            switch kind {
+            case .word: return value
+            case .string: return "\"\(value)\""
+            case .identifier: return "#\(value)"
+            }
+        }
+    }
+
+    static func tokenize(_ line: String, _ context: LineContext) throws -> [Token] {
+        let bytes = Array(line.utf8)
+        var tokens: [Token] = []
+        var i = 0
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D }
+        while i < bytes.count {
+            let b = bytes[i]
+            if isSpace(b) { i += 1; continue }
+            if b == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") { break }
+            if b == UInt8(ascii: "\"") {
+                var value: [UInt8] = []
+                var j = i + 1
+                var closed = false
+                while j < bytes.count {
+                    let c = bytes[j]
+                    if c == UInt8(ascii: "\\"), j + 1 < bytes.count {
+                        let next = bytes[j + 1]
+                        switch next {
+                        case UInt8(ascii: "n"): value.append(0x0A)
+                        case UInt8(ascii: "t"): value.append(0x09)
+                        default: value.append(next)
+                        }
+                        j += 2
+                        continue
+                    }
+                    if c == UInt8(ascii: "\"") { closed = true; break }
+                    value.append(c)
+                    j += 1
+                }
+                guard closed else {
+                    throw Diagnostic.error("unterminated string; add a closing '\"'", at: context.location(i))
+                }
+                tokens.append(Token(kind: .string, value: String(decoding: value, as: UTF8.self),
+                                    offset: i, end: j + 1, contentStart: i + 1, contentEnd: j,
+                                    raw: String(decoding: bytes[(i + 1)..<j], as: UTF8.self)))
+                i = j + 1
+                continue
+            }
+            var j = i
+            while j < bytes.count, !isSpace(bytes[j]), bytes[j] != UInt8(ascii: "\"") { j += 1 }
+            let word = String(decoding: bytes[i..<j], as: UTF8.self)
+            if word.hasPrefix("#") {
+                let id = String(word.dropFirst())
+                guard !id.isEmpty else { throw Diagnostic.error("expected an identifier after '#'", at: context.location(i)) }
+                tokens.append(Token(kind: .identifier, value: id, offset: i, end: j, contentStart: i + 1, contentEnd: j))
+            } else {
+                tokens.append(Token(kind: .word, value: word, offset: i, end: j, contentStart: i, contentEnd: j))
+            }
+            i = j
+        }
+        return tokens
+    }
+
+    // MARK: - Steps
+
+    static func parseStep(_ tokens: [Token], text: String, _ context: LineContext) throws -> CheckpointStep? {
+        let verb = tokens[0]
+        let location = context.location(verb.offset)
+        guard verb.kind == .word else {
+            throw Diagnostic.error("a step starts with a verb (\(verbs.joined(separator: ", "))), not \(verb.display)", at: location)
+        }
+        var rest = Cursor(tokens: Array(tokens.dropFirst()), context: context, after: verb)
+
+        func action(_ actions: [Action]) throws -> CheckpointStep {
+            try rest.expectEnd()
+            return .action(ActionStep(actions: actions, text: text, location: location))
+        }
+
+        switch verb.value {
+        case "tap":
+            let locator = try rest.locator()
+            let times = try rest.times()
+            return try action(Array(repeating: .tap(locator), count: times))
+        case "type":
+            let value = try rest.string(what: "the text to type")
+            try rest.word("into")
+            let locator = try rest.locator()
+            return try action([.type(text: value.value, into: locator)])
+        case "toggle":
+            return try action([.toggle(try rest.locator())])
+        case "pick":
+            let option = try rest.string(what: "the option to pick")
+            try rest.word("in")
+            let locator = try rest.locator()
+            return try action([.pick(option: option.value, in: locator)])
+        case "increment", "decrement":
+            let locator = try rest.locator()
+            let times = try rest.times()
+            let single: Action = verb.value == "increment" ? .increment(locator) : .decrement(locator)
+            return try action(Array(repeating: single, count: times))
+        case "set":
+            let locator = try rest.locator()
+            try rest.word("to")
+            let number = try rest.next(what: "a number")
+            guard number.kind == .word, let value = Double(number.value) else {
+                throw Diagnostic.error("expected a number after 'to', found \(number.display)", at: context.location(number.offset))
+            }
+            return try action([.setSlider(value: value, locator)])
+        case "dismiss":
+            try rest.word("sheet")
+            return try action([.dismissSheet])
+        case "see":
+            return .expectation(try parseExpectation(&rest, text: text, location: location))
+        default:
+            var message = "unknown step '\(verb.value)'"
+            if let suggestion = Suggestions.closest(to: verb.value, in: verbs) { message += "; did you mean '\(suggestion)'?" }
+            throw Diagnostic.error(message, at: location, notes: ["a step is one of: \(verbs.joined(separator: ", "))"])
+        }
+    }
+
+    static func parseExpectation(_ rest: inout Cursor, text: String, location: SourceLocation) throws -> ExpectationStep {
+        let context = rest.context
+        var name: String?
+        // `as NAME` closes any expectation; take it off first so the rest parses alone.
+        if rest.tokens.count >= 2, rest.tokens[rest.tokens.count - 2].kind == .word,
+           rest.tokens[rest.tokens.count - 2].value == "as" {
+            let nameToken = rest.tokens[rest.tokens.count - 1]
+            guard nameToken.kind == .word, isSlug(nameToken.value) else {
+                throw Diagnostic.error("an observation name is a slug (lowercase letters, digits and hyphens), not \(nameToken.display)",
+                                       at: context.location(nameToken.offset))
+            }
+            name = nameToken.value
+            rest.tokens.removeLast(2)
+        }
+        func step(_ expectation: Expectation) throws -> ExpectationStep {
+            try rest.expectEnd()
+            return ExpectationStep(expectation: expectation, observationName: name, text: text, location: location)
+        }
+
+        let negated = rest.peekWord("no")
+        if negated { rest.index += 1 }
+        if rest.peekWord("sheet") {
+            rest.index += 1
+            return try step(.sheet(!negated))
+        }
+        if !negated, rest.peekWord("body") {
+            rest.index += 1
+            try rest.word("evaluated")
+            let number = try rest.next(what: "a number")
+            guard number.kind == .word, let count = Int(number.value), count >= 0 else {
+                throw Diagnostic.error("expected a count after 'evaluated', found \(number.display)", at: context.location(number.offset))
+            }
+            let times = try rest.next(what: "'times'")
+            guard times.kind == .word, times.value == "times" || times.value == "time" else {
+                throw Diagnostic.error("expected 'times' after the count, found \(times.display)", at: context.location(times.offset))
+            }
+            return try step(.bodyEvaluations(count, number: context.span(number.offset, number.end)))
+        }
+        let target = try rest.next(what: "a quoted text, a #identifier, 'sheet' or 'body evaluated N times'")
+        let locator: Locator
+        switch target.kind {
+        case .string: locator = .label(target.value)
+        case .identifier: locator = .identifier(target.value)
+        case .word:
+            throw Diagnostic.error("expected a quoted text or a #identifier after 'see', found '\(target.value)'",
+                                   at: context.location(target.offset))
+        }
+        if negated { return try step(.absent(locator)) }
+        guard rest.index < rest.tokens.count else {
+            if target.kind == .string {
+                return try step(.text(literal(target, context)))
+            }
+            return try step(.exists(locator))
+        }
+        let next = rest.tokens[rest.index]
+        switch (next.kind, next.value) {
+        case (.word, "enabled"), (.word, "disabled"):
+            rest.index += 1
+            return try step(.enabled(locator, next.value == "enabled", word: context.span(next.offset, next.end)))
+        case (.word, "value"):
+            rest.index += 1
+            let value = try rest.string(what: "the expected value")
+            return try step(.value(locator, literal(value, context)))
+        case (.string, _) where target.kind == .identifier:
+            rest.index += 1
+            return try step(.reads(identifier: target.value, literal(next, context)))
+        default:
+            var message = "unexpected \(next.display) after \(target.display)"
+            if next.kind == .word, let suggestion = Suggestions.closest(to: next.value, in: ["enabled", "disabled", "value", "as"]) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw Diagnostic.error(message, at: context.location(next.offset))
+        }
+    }
+
+    static func literal(_ token: Token, _ context: LineContext) -> QuotedLiteral {
+        QuotedLiteral(value: token.value, raw: token.raw, span: context.span(token.contentStart, token.contentEnd))
+    }
+
+    static func isSlug(_ s: String) -> Bool {
+        !s.isEmpty && s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    /// Walks the tokens after the verb, producing located errors that name what was expected.
+    struct Cursor {
+        var tokens: [Token]
+        var context: LineContext
+        var after: Token
+        var index = 0
+
+        init(tokens: [Token], context: LineContext, after: Token) {
+            self.tokens = tokens
+            self.context = context
+            self.after = after
+        }
+
+        mutating func next(what: String) throws -> Token {
+            guard index < tokens.count else {
+                let previous = index > 0 ? tokens[index - 1] : after
+                throw Diagnostic.error("expected \(what) after \(previous.kind == .word ? "'\(previous.value)'" : previous.display)",
+                                       at: context.location(previous.end))
+            }
+            defer { index += 1 }
+            return tokens[index]
+        }
+
+        func peekWord(_ word: String) -> Bool {
+            index < tokens.count && tokens[index].kind == .word && tokens[index].value == word
+        }
+
+        mutating func word(_ word: String) throws {
+            let token = try next(what: "'\(word)'")
+            guard token.kind == .word, token.value == word else {
+                var message = "expected '\(word)', found \(token.display)"
+                if token.kind == .word, Suggestions.editDistance(token.value, word) <= 2 { message += "; did you mean '\(word)'?" }
+                throw Diagnostic.error(message, at: context.location(token.offset))
+            }
+        }
+
+        mutating func string(what: String) throws -> Token {
+            let token = try next(what: "\(what) in quotes")
+            guard token.kind == .string else {
+                throw Diagnostic.error("expected \(what) in quotes, found \(token.display)", at: context.location(token.offset))
+            }
+            return token
+        }
+
+        mutating func locator() throws -> Locator {
+            let token = try next(what: "an element (a quoted label or a #identifier)")
+            switch token.kind {
+            case .string: return .label(token.value)
+            case .identifier: return .identifier(token.value)
+            case .word:
+                throw Diagnostic.error("expected an element (a quoted label or a #identifier), found '\(token.value)'",
+                                       at: context.location(token.offset))
+            }
+        }
+
+        /// An optional `N times` (or `N time`) suffix.
+        mutating func times() throws -> Int {
+            guard index < tokens.count else { return 1 }
+            let number = tokens[index]
+            guard number.kind == .word, let count = Int(number.value) else { return 1 }
+            index += 1
+            guard count >= 1 else { throw Diagnostic.error("a step repeats at least once", at: context.location(number.offset)) }
+            let word = try next(what: "'times'")
+            guard word.kind == .word, word.value == "times" || word.value == "time" else {
+                throw Diagnostic.error("expected 'times' after \(count), found \(word.display)", at: context.location(word.offset))
+            }
+            return count
+        }
+
+        func expectEnd() throws {
+            guard index < tokens.count else { return }
+            let token = tokens[index]
+            throw Diagnostic.error("unexpected \(token.display) at the end of the step", at: context.location(token.offset))
+        }
+    }
+}
+
+/// Splits on "\n" (bytes, so "\r\n" splits too), dropping a trailing "\r", keeping empty lines so
+/// indices stay line numbers. A final newline does not start another line.
+func splitLines(_ text: String) -> [String] {
+    var lines: [String] = []
+    var current: [UInt8] = []
+    for byte in text.utf8 {
+        if byte == 0x0A {
+            if current.last == 0x0D { current.removeLast() }
+            lines.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+        } else {
+            current.append(byte)
+        }
+    }
+    if !current.isEmpty {
+        if current.last == 0x0D { current.removeLast() }
+        lines.append(String(decoding: current, as: UTF8.self))
+    }
+    return lines
+}

@@ -1,0 +1,192 @@
+import Diagnostics
+import Foundation
+
+/// The outcome of compiling a set of examples.
+struct CompileOutcome {
+    /// Example name → the executable that hosts it.
+    var binaries: [String: String] = [:]
+    /// Problems, already located in the markdown.
+    var diagnostics: [Diagnostic] = []
+    var invocations = 0
+    var examplesCompiled = 0
+    var seconds: Double = 0
+}
+
+/// Compiles examples the way rustdoc 2024 compiles doctests: every example in its own namespace
+/// and file, all in one swiftc invocation and one binary (compile time dominates, and one
+/// invocation amortises it). Examples that cannot live in a namespace build alone. When the merged
+/// build fails, every example builds alone so each gets its own errors and the good ones still run.
+struct ExampleCompiler {
+    var swiftc: String
+    var runtime: RuntimeBuild
+    var workDirectory: String
+    var cacheDirectory: String
+    var environment: [String: String]
+    var jobs: Int
+
+    /// A compile unit: examples sharing one binary.
+    struct Unit {
+        var id: String
+        var members: [(index: Int, example: PreparedExample)]
+        var standalone: Bool
+    }
+
+    func compile(_ examples: [(index: Int, example: PreparedExample)]) -> CompileOutcome {
+        let start = Date()
+        var outcome = CompileOutcome()
+        outcome.examplesCompiled = examples.count
+        let mergeable = examples.filter { $0.example.isMergeable }
+        var alone = examples.filter { !$0.example.isMergeable }.map {
+            Unit(id: "example-\($0.index)", members: [$0], standalone: true)
+        }
+        if mergeable.count == 1 {
+            alone.append(Unit(id: "example-\(mergeable[0].index)", members: mergeable, standalone: false))
+        } else if mergeable.count > 1 {
+            let merged = build(Unit(id: "merged", members: mergeable, standalone: false), frontendJobs: max(jobs, 1))
+            outcome.invocations += 1
+            if merged.succeeded {
+                outcome.binaries.merge(merged.binaries) { a, _ in a }
+            } else {
+                // Fall back: one build per example, so a broken example cannot hide the others.
+                alone += mergeable.map { Unit(id: "example-\($0.index)", members: [$0], standalone: false) }
+            }
+        }
+        let results = parallelMap(alone, jobs: jobs) { build($0, frontendJobs: 1) }
+        outcome.invocations += alone.count
+        for result in results {
+            outcome.binaries.merge(result.binaries) { a, _ in a }
+            outcome.diagnostics += result.diagnostics
+        }
+        outcome.seconds = Date().timeIntervalSince(start)
+        return outcome
+    }
+
+    struct BuildResult {
+        var succeeded: Bool
+        var binaries: [String: String]
+        var diagnostics: [Diagnostic]
+    }
+
+    static func namespace(_ index: Int) -> String { "__Example_\(index)" }
+    static func virtualFile(_ example: PreparedExample) -> String { "__examples__/\(example.name).swift" }
+
+    /// The `main.swift` that hands every example of a binary to the runtime's host.
+    static func mainSource(_ members: [(index: Int, example: PreparedExample)]) -> String {
+        var lines = ["import SwiftUI", "", "_LessonHost.run(examples: ["]
+        for (index, example) in members {
+            // The preview is @MainActor, as SwiftUI views are; the host calls it on the main thread.
+            lines.append("    \(swiftLiteral(example.name)): { MainActor.assumeIsolated { AnyView(\(namespace(index)).__preview()) } },")
+        }
+        lines.append("])")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func build(_ unit: Unit, frontendJobs: Int) -> BuildResult {
+        let fm = FileManager.default
+        let directory = workDirectory + "/" + unit.id
+        var files: [String] = []
+        var virtualFiles: [String: PreparedExample] = [:]
+        var generatedFiles: [String: PreparedExample] = [:]
+        do {
+            try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let main = directory + "/main.swift"
+            try Self.mainSource(unit.members).write(toFile: main, atomically: false, encoding: .utf8)
+            files.append(main)
+            for (index, example) in unit.members {
+                let path = directory + "/example-\(index).swift"
+                let virtual = Self.virtualFile(example)
+                let source = example.swiftSource(namespace: Self.namespace(index), virtualFile: virtual,
+                                                 standalone: unit.standalone)
+                try source.write(toFile: path, atomically: false, encoding: .utf8)
+                files.append(path)
+                virtualFiles[virtual] = example
+                generatedFiles[path] = example
+            }
+        } catch {
+            return BuildResult(succeeded: false, binaries: [:],
+                               diagnostics: [.error("cannot write the examples' sources in \(directory): \(error)")])
+        }
+        let binary = directory + "/lesson"
+        let arguments = ["-swift-version", "5", "-Onone", "-j\(frontendJobs)", "-suppress-warnings",
+                         "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
+                         "-module-name", "LessonExamples",
+                         "-I", runtime.directory, "-L", runtime.directory, "-lSwiftUI", "-lLessonProtocol",
+                         "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
+                         "-o", binary] + files
+        let outcome: ProcessOutcome
+        do {
+            outcome = try ProcessRunner.run(executable: swiftc, arguments: arguments, environment: environment,
+                                            timeout: 900, outputLimit: 4 << 20)
+        } catch {
+            return BuildResult(succeeded: false, binaries: [:], diagnostics: [.error("\(error)")])
+        }
+        if outcome.succeeded {
+            var binaries: [String: String] = [:]
+            for member in unit.members { binaries[member.example.name] = binary }
+            return BuildResult(succeeded: true, binaries: binaries, diagnostics: [])
+        }
+        var diagnostics = Self.parseDiagnostics(outcome.stderrText + "\n" + outcome.stdoutText,
+                                                virtualFiles: virtualFiles, generatedFiles: generatedFiles)
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            // A failure swiftc did not explain in our terms (a linker error, a crash): show its output.
+            let output = splitLines(outcome.stderrText + outcome.stdoutText).filter { !$0.trimmed.isEmpty }
+            for member in unit.members {
+                diagnostics.append(.error("example '\(member.example.name)' failed to compile", at: member.example.location,
+                                          notes: Array(output.suffix(20))))
+            }
+        }
+        return BuildResult(succeeded: false, binaries: [:], diagnostics: diagnostics)
+    }
+
+    /// `file:line:col: error: message` lines into diagnostics at markdown locations. Notes attach
+    /// to the error before them; warnings are dropped (they are suppressed anyway).
+    static func parseDiagnostics(_ output: String, virtualFiles: [String: PreparedExample],
+                                 generatedFiles: [String: PreparedExample]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var lastWasError = false
+        for line in splitLines(output) {
+            guard let parsed = parseDiagnosticLine(line) else { continue }
+            var location: SourceLocation?
+            var message = parsed.message
+            if let example = virtualFiles[parsed.file] {
+                location = example.mapLocation(line: parsed.line, column: parsed.column)
+            } else if let example = generatedFiles[parsed.file] {
+                // Code the engine wrote around the example (the hosting call, the wrapper struct).
+                location = example.location
+                message += " (in the code that hosts '\(example.hostedRoot)')"
+            } else if parsed.file.hasSuffix("main.swift") {
+                location = nil
+            } else {
+                location = SourceLocation(file: parsed.file, line: parsed.line, column: parsed.column)
+            }
+            switch parsed.severity {
+            case "error":
+                diagnostics.append(.error(message, at: location))
+                lastWasError = true
+            case "note":
+                if lastWasError, var last = diagnostics.popLast() {
+                    let place = location.map { "\($0.file):\($0.line): " } ?? ""
+                    last.notes.append("note: \(place)\(message)")
+                    diagnostics.append(last)
+                }
+            default:
+                lastWasError = false
+            }
+        }
+        return diagnostics
+    }
+
+    static func parseDiagnosticLine(_ line: String) -> (file: String, line: Int, column: Int, severity: String, message: String)? {
+        for severity in ["error", "warning", "note"] {
+            guard let marker = line.range(of: ": \(severity): ") else { continue }
+            let head = line[..<marker.lowerBound]
+            let parts = head.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+                continue
+            }
+            let file = parts[..<(parts.count - 2)].joined(separator: ":")
+            return (file, lineNumber, column, severity, String(line[marker.upperBound...]))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,340 @@
+import Diagnostics
+import LessonProtocol
+
+/// Checks a checkpoint's expectations against the screens a lesson process reported, and says what
+/// drifted, how, and how to update it.
+public enum ExpectationMatcher {
+    public struct Evaluation: Sendable {
+        public var transcript: CheckpointTranscript
+        public var diagnostics: [Diagnostic] = []
+        public var edits: [SourceEdit] = []
+        public var observations: [Observation] = []
+    }
+
+    public static func evaluate(_ checkpoint: Checkpoint, exampleName: String, response: LessonResponse) -> Evaluation {
+        var evaluation = Evaluation(transcript: CheckpointTranscript(
+            exampleName: exampleName, location: checkpoint.location, initialScreen: response.initial.screen,
+            initialBodyEvaluations: response.initial.bodyEvaluations, initialChecks: [], steps: [], error: nil))
+        var current: StepReport? = response.initial
+        var context = "the initial screen"
+        var nextReport = 0
+        var stopped = false
+
+        for step in checkpoint.steps {
+            switch step {
+            case .action(let action):
+                guard !stopped else {
+                    evaluation.transcript.steps.append(TranscriptStep(action: action.text, location: action.location, screen: nil,
+                                                                      bodyEvaluations: nil, error: nil, checks: []))
+                    continue
+                }
+                var failure: String?
+                var last: StepReport?
+                for index in nextReport..<(nextReport + action.actions.count) {
+                    guard index < response.steps.count else {
+                        failure = failure ?? "the lesson process stopped before this step"
+                        break
+                    }
+                    last = response.steps[index]
+                    if let error = response.steps[index].error { failure = error; break }
+                }
+                nextReport += action.actions.count
+                if let failure {
+                    var notes: [String] = []
+                    if let screen = (last ?? current)?.screen {
+                        notes.append("screen (\(context)):")
+                        notes += render(screen).map { "  " + $0 }
+                    }
+                    evaluation.diagnostics.append(.error("cannot \(action.text): \(failure)", at: action.location, notes: notes))
+                    evaluation.transcript.steps.append(TranscriptStep(action: action.text, location: action.location,
+                                                                      screen: last?.screen, bodyEvaluations: last?.bodyEvaluations,
+                                                                      error: failure, checks: []))
+                    stopped = true
+                    current = nil
+                } else {
+                    current = last
+                    context = "after \(action.text)"
+                    evaluation.transcript.steps.append(TranscriptStep(action: action.text, location: action.location,
+                                                                      screen: last?.screen, bodyEvaluations: last?.bodyEvaluations,
+                                                                      error: nil, checks: []))
+                }
+            case .expectation(let expectation):
+                var result: CheckResult
+                if let report = current {
+                    let outcome = check(expectation, against: report, context: context)
+                    result = outcome.result
+                    if let diagnostic = outcome.diagnostic { evaluation.diagnostics.append(diagnostic) }
+                    if let edit = outcome.edit { evaluation.edits.append(edit) }
+                    if let observation = outcome.observation(exampleName) { evaluation.observations.append(observation) }
+                } else {
+                    result = CheckResult(text: expectation.text, location: expectation.location, passed: nil,
+                                         expected: describeExpected(expectation.expectation), observed: nil,
+                                         observationName: expectation.observationName)
+                }
+                if evaluation.transcript.steps.isEmpty {
+                    evaluation.transcript.initialChecks.append(result)
+                } else {
+                    evaluation.transcript.steps[evaluation.transcript.steps.count - 1].checks.append(result)
+                }
+            }
+        }
+        return evaluation
+    }
+
+    struct Outcome {
+        var result: CheckResult
+        var diagnostic: Diagnostic?
+        var edit: SourceEdit?
+        var expectedValue: String
+        var observedValue: String?
+        var location: SourceLocation
+
+        func observation(_ exampleName: String) -> Observation? {
+            guard let name = result.observationName else { return nil }
+            return Observation(name: name, exampleName: exampleName, expected: expectedValue, observed: observedValue,
+                               location: location)
+        }
+    }
+
+    static func describeExpected(_ expectation: Expectation) -> String {
+        switch expectation {
+        case .text(let literal): return quote(literal.value)
+        case .absent(let locator): return "no \(locator)"
+        case .exists(let locator): return "\(locator)"
+        case .enabled(let locator, let enabled, _): return "\(locator) \(enabled ? "enabled" : "disabled")"
+        case .value(let locator, let literal): return "\(locator) value \(quote(literal.value))"
+        case .reads(let id, let literal): return "#\(id) \(quote(literal.value))"
+        case .sheet(let presented): return presented ? "a sheet" : "no sheet"
+        case .bodyEvaluations(let count, _): return "body evaluated \(count) times"
+        }
+    }
+
+    /// Checks one expectation against one screen.
+    static func check(_ step: ExpectationStep, against report: StepReport, context: String) -> Outcome {
+        let nodes = visibleNodes(report.screen)
+        let strings = visibleStrings(nodes)
+        var passed = false
+        var expected = describeExpected(step.expectation)
+        var observedDescription: String?      // for the note and the transcript
+        var expectedValue = ""                // for observations
+        var observedValue: String?
+        var edit: SourceEdit?
+
+        func literalEdit(_ literal: QuotedLiteral, _ observed: String) -> SourceEdit? {
+            guard !literal.value.contains("*") else { return nil }
+            return SourceEdit(span: literal.span, original: literal.raw, replacement: SourceEdit.quoted(observed))
+        }
+
+        switch step.expectation {
+        case .text(let literal):
+            expectedValue = literal.value
+            if let match = strings.first(where: { glob(literal.value, $0) }) {
+                passed = true
+                observedValue = match
+            } else if let candidate = closest(to: literal.value, in: strings) {
+                observedDescription = quote(candidate)
+                if isClearCounterpart(literal.value, candidate) {
+                    observedValue = candidate
+                    edit = literalEdit(literal, candidate)
+                }
+            } else {
+                observedDescription = "no text on the screen"
+            }
+            if passed { observedDescription = quote(observedValue!) }
+        case .absent(let locator):
+            expectedValue = "no \(locator)"
+            let match: String? = {
+                switch locator {
+                case .label(let label): return strings.first { glob(label, $0) }.map(quote)
+                case .identifier(let id): return nodes.first { $0.identifier == id }.map { describe($0) }
+                }
+            }()
+            passed = match == nil
+            observedDescription = match ?? "nothing matching"
+            observedValue = passed ? "absent" : "present"
+        case .exists(let locator):
+            expectedValue = "\(locator)"
+            let node = find(locator, in: nodes)
+            passed = node != nil
+            observedDescription = node.map { describe($0) } ?? "no element \(locator) on the screen"
+            observedValue = node.flatMap { $0.label ?? $0.value }
+        case .enabled(let locator, let enabled, let word):
+            expectedValue = enabled ? "enabled" : "disabled"
+            if let node = find(locator, in: nodes) {
+                let observed = node.isEnabled ? "enabled" : "disabled"
+                passed = node.isEnabled == enabled
+                observedValue = observed
+                observedDescription = "\(locator) \(observed)"
+                if !passed { edit = SourceEdit(span: word, original: expectedValue, replacement: observed) }
+            } else {
+                observedDescription = notFound(locator, strings)
+            }
+        case .value(let locator, let literal):
+            expectedValue = literal.value
+            if let node = find(locator, in: nodes) {
+                let observed = node.value ?? ""
+                passed = glob(literal.value, observed)
+                observedValue = observed
+                observedDescription = "\(locator) value \(quote(observed))"
+                if !passed { edit = literalEdit(literal, observed) }
+            } else {
+                observedDescription = notFound(locator, strings)
+            }
+        case .reads(let id, let literal):
+            expectedValue = literal.value
+            if let node = nodes.first(where: { $0.identifier == id }) {
+                let readings = [node.label, node.value].compactMap { $0 }
+                let fallback = visibleStrings(visibleNodes(node)).joined(separator: " ")
+                if let match = readings.first(where: { glob(literal.value, $0) }) {
+                    passed = true
+                    observedValue = match
+                } else {
+                    observedValue = readings.first ?? fallback
+                    edit = literalEdit(literal, observedValue!)
+                }
+                observedDescription = "#\(id) \(quote(observedValue!))"
+            } else {
+                observedDescription = notFound(.identifier(id), strings)
+            }
+        case .sheet(let presented):
+            let shown = nodes.contains { $0.role == .sheet }
+            passed = shown == presented
+            expectedValue = presented ? "sheet" : "no sheet"
+            observedValue = shown ? "sheet" : "no sheet"
+            observedDescription = shown ? "a sheet" : "no sheet"
+        case .bodyEvaluations(let count, let number):
+            expectedValue = String(count)
+            observedValue = String(report.bodyEvaluations)
+            passed = report.bodyEvaluations == count
+            observedDescription = "body evaluated \(report.bodyEvaluations) times"
+            if !passed { edit = SourceEdit(span: number, original: String(count), replacement: String(report.bodyEvaluations)) }
+            expected = "body evaluated \(count) times"
+        }
+
+        let result = CheckResult(text: step.text, location: step.location, passed: passed, expected: expected,
+                                 observed: observedDescription, observationName: step.observationName)
+        var diagnostic: Diagnostic?
+        if !passed {
+            var notes = ["expected: \(expected)", "observed: \(observedDescription ?? "nothing")", "screen (\(context)):"]
+            notes += render(report.screen).map { "  " + $0 }
+            diagnostic = .error("checkpoint drift", at: step.location, notes: notes)
+        }
+        return Outcome(result: result, diagnostic: diagnostic, edit: passed ? nil : edit, expectedValue: expectedValue,
+                       observedValue: observedValue, location: step.location)
+    }
+
+    static func notFound(_ locator: Locator, _ strings: [String]) -> String {
+        var text = "no element \(locator) on the screen"
+        if case .label(let label) = locator, let candidate = closest(to: label, in: strings), isClearCounterpart(label, candidate) {
+            text += " (closest: \(quote(candidate)))"
+        }
+        return text
+    }
+
+    // MARK: - The screen
+
+    /// Nodes a person can see: everything but subtrees the runtime marks as dismissed or hidden.
+    public static func visibleNodes(_ root: ScreenNode) -> [ScreenNode] {
+        if isDismissed(root) { return [] }
+        var result = [root]
+        for child in root.children { result += visibleNodes(child) }
+        return result
+    }
+
+    static func isDismissed(_ node: ScreenNode) -> Bool {
+        node.style["dismissed"] == "true" || node.style["hidden"] == "true"
+            || (node.role == .sheet && node.style["presented"] == "false")
+    }
+
+    /// Every label and value on the screen, in reading order, without repeats.
+    static func visibleStrings(_ nodes: [ScreenNode]) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for node in nodes {
+            for text in [node.label, node.value].compactMap({ $0 }) where !text.isEmpty && seen.insert(text).inserted {
+                result.append(text)
+            }
+        }
+        return result
+    }
+
+    static let controlRoles: Set<ScreenNode.Role> = [.button, .toggle, .textField, .stepper, .picker, .slider, .labeledContent]
+
+    /// The element a locator names; controls win over plain texts with the same label (a button's
+    /// title may also appear as its label text).
+    public static func find(_ locator: Locator, in nodes: [ScreenNode]) -> ScreenNode? {
+        let matches: [ScreenNode]
+        switch locator {
+        case .label(let label): matches = nodes.filter { $0.label.map { glob(label, $0) } ?? false }
+        case .identifier(let id): matches = nodes.filter { $0.identifier == id }
+        }
+        return matches.first { controlRoles.contains($0.role) } ?? matches.first
+    }
+
+    /// `*` matches any run of characters; everything else matches itself.
+    public static func glob(_ pattern: String, _ text: String) -> Bool {
+        guard pattern.contains("*") else { return pattern == text }
+        let p = Array(pattern), t = Array(text)
+        var pi = 0, ti = 0
+        var star: Int?, mark = 0
+        while ti < t.count {
+            if pi < p.count, p[pi] != "*", p[pi] == t[ti] {
+                pi += 1; ti += 1
+            } else if pi < p.count, p[pi] == "*" {
+                star = pi; mark = ti; pi += 1
+            } else if let s = star {
+                pi = s + 1; mark += 1; ti = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count, p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+
+    /// The candidate most like `expected`: the longest common prefix first (drift usually keeps the
+    /// label and changes the number), then the smallest edit distance.
+    public static func closest(to expected: String, in candidates: [String]) -> String? {
+        let target = expected
+        return candidates.min { a, b in
+            let (pa, pb) = (commonPrefix(target, a), commonPrefix(target, b))
+            if pa != pb { return pa > pb }
+            return Suggestions.editDistance(target, a) < Suggestions.editDistance(target, b)
+        }
+    }
+
+    /// Close enough that `--update` may rewrite the expectation to it.
+    public static func isClearCounterpart(_ expected: String, _ candidate: String) -> Bool {
+        guard !expected.contains("*") else { return false }
+        let prefix = commonPrefix(expected, candidate)
+        return prefix >= min(3, expected.count) || Suggestions.editDistance(expected, candidate) <= expected.count / 2
+    }
+
+    static func commonPrefix(_ a: String, _ b: String) -> Int {
+        zip(a, b).prefix { $0 == $1 }.count
+    }
+
+    static func quote(_ s: String) -> String { "\"" + SourceEdit.quoted(s) + "\"" }
+
+    // MARK: - Rendering
+
+    /// A compact text screen for error notes: one element a line, plain stacks and groups elided.
+    public static func render(_ node: ScreenNode, depth: Int = 0) -> [String] {
+        if isDismissed(node) { return [] }
+        let elide = (node.role == .stack || node.role == .group || node.role == .screen) && node.label == nil && node.identifier == nil
+        if elide { return node.children.flatMap { render($0, depth: depth) } }
+        var lines = [String(repeating: "  ", count: depth) + describe(node)]
+        lines += node.children.flatMap { render($0, depth: depth + 1) }
+        return lines
+    }
+
+    static func describe(_ node: ScreenNode) -> String {
+        var parts = [node.role.rawValue]
+        if let label = node.label { parts.append(quote(label)) }
+        if let value = node.value { parts.append("= " + quote(value)) }
+        if let id = node.identifier { parts.append("#" + id) }
+        if !node.isEnabled { parts.append("(disabled)") }
+        if node.isSelected == true { parts.append("(selected)") }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,121 @@
+import Diagnostics
+import Foundation
+
+/// Where the lesson runtime's sources are: the wire format module and the headless SwiftUI.
+public struct RuntimeSources: Equatable, Sendable {
+    public var lessonProtocolDirectory: String
+    public var swiftUIDirectory: String
+
+    public init(lessonProtocolDirectory: String, swiftUIDirectory: String) {
+        self.lessonProtocolDirectory = lessonProtocolDirectory
+        self.swiftUIDirectory = swiftUIDirectory
+    }
+
+    /// `Sources/LessonProtocol` and `Sources/SwiftUI` of the repository this file was built from.
+    public static var repository: RuntimeSources {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return RuntimeSources(lessonProtocolDirectory: sources.appendingPathComponent("LessonProtocol").path,
+                              swiftUIDirectory: sources.appendingPathComponent("SwiftUI").path)
+    }
+}
+
+/// A compiled runtime: `libLessonProtocol.so`, `libSwiftUI.so` and their `.swiftmodule`s.
+struct RuntimeBuild: Sendable {
+    var directory: String
+    var hash: String
+    var built: Bool
+    var seconds: Double
+}
+
+/// Compiles the runtime once per (sources, compiler) into `<cache>/runtime/<hash>/`.
+enum RuntimeBuilder {
+    /// Bump when the way the runtime is compiled changes, so old builds are not reused.
+    static let recipeVersion = "runtime-recipe-1"
+
+    static func swiftFiles(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".swift") { files.append(relative) }
+        }
+        return files.sorted()
+    }
+
+    /// Hash of every runtime source (path and content) and the compiler version: a changed runtime
+    /// or toolchain never reuses a stale build or stale results.
+    static func hash(_ sources: RuntimeSources, compilerVersion: String) throws -> String {
+        var hasher = SHA256()
+        hasher.updateField(recipeVersion)
+        hasher.updateField(compilerVersion)
+        for (label, directory) in [("LessonProtocol", sources.lessonProtocolDirectory), ("SwiftUI", sources.swiftUIDirectory)] {
+            let files = swiftFiles(in: directory)
+            guard !files.isEmpty else {
+                throw Diagnostic.error("no Swift sources for the lesson runtime's \(label) module in \(directory)")
+            }
+            hasher.updateField(label)
+            for file in files {
+                hasher.updateField(file)
+                guard let data = FileManager.default.contents(atPath: directory + "/" + file) else {
+                    throw Diagnostic.error("cannot read the runtime source \(directory)/\(file)")
+                }
+                hasher.updateField(String(data.count))
+                hasher.update(data)
+            }
+        }
+        return hasher.hexDigest()
+    }
+
+    private static let lock = NSLock()
+
+    static func ensure(sources: RuntimeSources, hash: String, swiftc: String, cacheDirectory: String,
+                       environment: [String: String], optimization: String) throws -> RuntimeBuild {
+        // One build at a time within this process; other processes are kept out of each other's way
+        // by building in a private directory and renaming it into place.
+        lock.lock()
+        defer { lock.unlock() }
+        let fm = FileManager.default
+        let root = cacheDirectory + "/runtime"
+        let final = root + "/" + hash
+        if fm.fileExists(atPath: final + "/.complete") {
+            return RuntimeBuild(directory: final, hash: hash, built: false, seconds: 0)
+        }
+        try fm.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let temporary = root + "/.tmp-\(hash.prefix(12))-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try fm.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(atPath: temporary) }
+        let start = Date()
+
+        let common = ["-swift-version", "5", "-parse-as-library", "-emit-library", "-emit-module", optimization,
+                      "-j2", "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
+                      "-I", temporary, "-L", temporary]
+        let protocolFiles = swiftFiles(in: sources.lessonProtocolDirectory).map { sources.lessonProtocolDirectory + "/" + $0 }
+        try compile(swiftc, common + ["-module-name", "LessonProtocol",
+                                      "-emit-module-path", temporary + "/LessonProtocol.swiftmodule",
+                                      "-o", temporary + "/libLessonProtocol.so"] + protocolFiles,
+                    environment: environment, what: "LessonProtocol")
+        let swiftUIFiles = swiftFiles(in: sources.swiftUIDirectory).map { sources.swiftUIDirectory + "/" + $0 }
+        // $ORIGIN: libSwiftUI finds libLessonProtocol next to itself, wherever the directory ends up.
+        try compile(swiftc, common + ["-module-name", "SwiftUI", "-lLessonProtocol",
+                                      "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
+                                      "-emit-module-path", temporary + "/SwiftUI.swiftmodule",
+                                      "-o", temporary + "/libSwiftUI.so"] + swiftUIFiles,
+                    environment: environment, what: "SwiftUI")
+        fm.createFile(atPath: temporary + "/.complete", contents: Data(hash.utf8))
+        if rename(temporary, final) != 0 {
+            // Another process finished first; its build is as good as ours.
+            guard fm.fileExists(atPath: final + "/.complete") else {
+                throw Diagnostic.error("cannot move the lesson runtime into \(final): \(String(cString: strerror(errno)))")
+            }
+        }
+        return RuntimeBuild(directory: final, hash: hash, built: true, seconds: Date().timeIntervalSince(start))
+    }
+
+    private static func compile(_ swiftc: String, _ arguments: [String], environment: [String: String], what: String) throws {
+        let outcome = try ProcessRunner.run(executable: swiftc, arguments: arguments, environment: environment,
+                                            timeout: 900, outputLimit: 4 << 20)
+        guard outcome.succeeded else {
+            let output = splitLines(outcome.stderrText + outcome.stdoutText).filter { !$0.isEmpty }
+            throw Diagnostic.error("the lesson runtime (\(what)) failed to compile", notes: Array(output.prefix(40)))
+        }
+    }
+}
