@@ -14,10 +14,10 @@ final class _Reconciler {
     var warnings: [String] = []
 
     init<Root: View>(root: Root, env: EnvironmentValues) {
-        root_init(AnyView(root), env)
+        mount(AnyView(root), env)
     }
 
-    private func root_init(_ view: AnyView, _ env: EnvironmentValues) {
+    private func mount(_ view: AnyView, _ env: EnvironmentValues) {
         root = _ViewNode(identity: .init(key: "root", type: ObjectIdentifier(AnyView.self)), view: view, env: env, reconciler: self)
         needsUpdate = true
         runUpdates()
