@@ -26,7 +26,8 @@ enum _DynamicProperties {
             let key = prefix + (child.label ?? "#\(index)")
             if let attachable = child.value as? _NodeAttachable {
                 attachable._attach(to: node, key: key)
-            } else if child.value is DynamicProperty {
+            } else if child.value is DynamicProperty || child.value is any ViewModifier {
+                // A lesson's own DynamicProperty or ViewModifier may hold @State of its own.
                 attach(child.value, to: node, prefix: key + ".")
             }
         }

@@ -56,7 +56,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, _PrimitiveVie
 }
 
 /// Hosts a lesson-defined modifier's body as a view, so its `@State` lives on a node.
-struct _ModifierBody<Modifier: ViewModifier, Content: View>: View, DynamicProperty {
+struct _ModifierBody<Modifier: ViewModifier, Content: View>: View, _UncountedBody {
     let modifier: Modifier
     let content: Content
     var body: some View { modifier.body(content: _ViewModifier_Content(content: content)) }

@@ -47,7 +47,6 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, _PrimitiveModifier {
             sheet.children = children
             sheet.handlers.dismiss = dismissAction
             ctx.present(sheet)
-            children = []
         }
         return base
     }

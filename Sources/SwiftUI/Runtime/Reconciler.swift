@@ -14,10 +14,10 @@ final class _Reconciler {
     var warnings: [String] = []
 
     init<Root: View>(root: Root, env: EnvironmentValues) {
-        root_init(AnyView(root), env)
+        mount(AnyView(root), env)
     }
 
-    private func root_init(_ view: AnyView, _ env: EnvironmentValues) {
+    private func mount(_ view: AnyView, _ env: EnvironmentValues) {
         root = _ViewNode(identity: .init(key: "root", type: ObjectIdentifier(AnyView.self)), view: view, env: env, reconciler: self)
         needsUpdate = true
         runUpdates()
@@ -72,9 +72,12 @@ final class _Reconciler {
         _DynamicProperties.attach(node.view, to: node)
         node.trackingGeneration += 1
         let generation = node.trackingGeneration
-        bodyEvaluations += 1
-        node.bodyEvaluations += 1
-        evaluationsByType[ObjectIdentifier(type(of: node.view)), default: 0] += 1
+        // Authors count the bodies of their views; a modifier's body is bookkeeping of ours.
+        if !(node.view is _UncountedBody) {
+            bodyEvaluations += 1
+            node.bodyEvaluations += 1
+            evaluationsByType[ObjectIdentifier(type(of: node.view)), default: 0] += 1
+        }
         let view = node.view
         let weakNode = _WeakNode(node)
         return withObservationTracking {
@@ -144,6 +147,9 @@ private final class _WeakNode: @unchecked Sendable {
         node.invalidate()
     }
 }
+
+/// Composite views of the runtime itself, left out of the body-evaluation counts.
+protocol _UncountedBody {}
 
 /// Primitives that run code when they appear, change or disappear.
 protocol _LifecycleView {
