@@ -19,7 +19,7 @@ struct PageBodyRenderer {
             allowRawHTML: course.allowRawHTML,
             codeBlock: { block in codeBlockHTML(block) },
             link: { link in
-                if link.destination.hasPrefix(ObservedLink.scheme) {
+                if link.destination.hasPrefix(VerifiedLessons.ObservedLink.scheme) {
                     guard let result = lessons.checkObservedLink(link) else { return nil }
                     if let diagnostic = result.diagnostic { problems.append(diagnostic) }
                     return result.href
@@ -51,7 +51,10 @@ struct PageBodyRenderer {
     private func codeBlockHTML(_ block: CodeBlock) -> String? {
         let language = block.language ?? ""
         if language == "checkpoint" {
-            return lessons.transcriptHTML(for: block)
+            guard let transcript = lessons.transcript(for: block, in: page.sourcePath) else {
+                return "<div class=\"checkpoint-unverified\"><p class=\"code-caption\">Checkpoint (not run in this build)</p><pre><code>\(HTML.escape(block.code))</code></pre></div>"
+            }
+            return TranscriptRenderer().render(transcript)
         }
         if let name = block["example"] {
             let verified = lessons.isVerified(example: name)

@@ -1,6 +1,7 @@
 import CourseContent
 import Diagnostics
 import Foundation
+import LessonEngine
 import Mustache
 
 /// `coursegen build`: content and templates in, a complete site out — or, when anything is wrong,

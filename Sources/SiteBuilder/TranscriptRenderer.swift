@@ -1,0 +1,52 @@
+import LessonEngine
+import LessonProtocol
+
+/// A checkpoint as the reader sees it: the screen at launch, then every action with the screen
+/// after it and the checks that held — each screen drawn from the tree the engine observed.
+struct TranscriptRenderer {
+    private let screens = ScreenRenderer()
+
+    func render(_ transcript: CheckpointTranscript) -> String {
+        let name = HTML.escape(transcript.exampleName)
+        var html = "<figure class=\"checkpoint\" id=\"checkpoint-\(name)\">"
+        let actions = transcript.steps.count
+        html += "<figcaption><strong>✓ Verified</strong> · \(actions) action\(actions == 1 ? "" : "s") performed on "
+            + "<a href=\"#example-\(name)\"><code>\(name)</code></a> when this site was built; every screen below is what the code showed.</figcaption>"
+        html += "<ol class=\"steps\">"
+        if let initial = transcript.initialScreen {
+            html += step(number: nil, action: "Launch", screen: initial, checks: transcript.initialChecks, error: nil)
+        }
+        for (index, step) in transcript.steps.enumerated() {
+            guard let screen = step.screen else { continue }
+            html += self.step(number: index + 1, action: step.action, screen: screen, checks: step.checks, error: step.error)
+        }
+        html += "</ol></figure>"
+        return html
+    }
+
+    private func step(number: Int?, action: String, screen: ScreenNode, checks: [CheckResult], error: String?) -> String {
+        let caption = number.map { "Step \($0): \(action)" } ?? "The screen at launch"
+        var html = "<li class=\"step\"><div class=\"step-action\">"
+        if let number { html += "<span class=\"step-number\">\(number)</span>" }
+        html += HTML.escape(action) + "</div>"
+        html += screens.render(screen, caption: caption)
+        let shown = checks.filter { $0.passed != nil }
+        if !shown.isEmpty || error != nil {
+            html += "<ul class=\"checks\">"
+            for check in shown {
+                html += "<li class=\"\(check.passed == true ? "pass" : "fail")\">\(HTML.escape(checkText(check)))</li>"
+            }
+            if let error { html += "<li class=\"fail\">\(HTML.escape(error))</li>" }
+            html += "</ul>"
+        }
+        return html + "</li>"
+    }
+
+    /// `see "Total: 24" as total-two` reads as `see "Total: 24"` on the page: the name is for authors.
+    private func checkText(_ check: CheckResult) -> String {
+        guard let name = check.observationName, let range = check.text.range(of: " as \(name)", options: .backwards) else {
+            return check.text
+        }
+        return String(check.text[..<range.lowerBound])
+    }
+}
