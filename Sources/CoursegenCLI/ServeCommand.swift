@@ -49,8 +49,10 @@ enum ServeCommand {
         output.out("Serving \(outputDirectory.path) at \(server.url.absoluteString)  (Ctrl-C to stop)")
 
         let watcher = try FileWatcher(directories: [buildOptions.contentDirectory, buildOptions.templatesDirectory]) { changed in
-            let names = changed.map(\.lastPathComponent).sorted().prefix(3).joined(separator: ", ")
-            session.rebuild(reason: "changed: \(names)\(changed.count > 3 ? ", …" : "")")
+            // Editors save through temporary files; name only what is still there.
+            let present = changed.filter { FileManager.default.fileExists(atPath: $0.path) }
+            let names = (present.isEmpty ? changed : present).map(\.lastPathComponent).sorted()
+            session.rebuild(reason: "changed: \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "")")
         }
         watcher.start()
 
