@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+@testable import CoursegenCLI
+
+/// The CLI in-process: help, usage errors (exit 2), content errors (exit 1), success (exit 0).
+final class CommandLineTests: XCTestCase {
+    private final class Captured: @unchecked Sendable {
+        var out = "", err = ""
+        let lock = NSLock()
+        var output: TextOutput {
+            TextOutput(out: { text in self.lock.lock(); self.out += text + "\n"; self.lock.unlock() },
+                       err: { text in self.lock.lock(); self.err += text + "\n"; self.lock.unlock() })
+        }
+    }
+
+    private func run(_ arguments: [String], in directory: URL? = nil) -> (code: Int32, out: String, err: String) {
+        let captured = Captured()
+        let previous = FileManager.default.currentDirectoryPath
+        if let directory { FileManager.default.changeCurrentDirectoryPath(directory.path) }
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let code = Coursegen.main(arguments, output: captured.output)
+        return (code, captured.out, captured.err)
+    }
+
+    func testHelpListsCommandsAndOptions() {
+        let top = run(["--help"])
+        XCTAssertEqual(top.code, 0)
+        XCTAssertTrue(top.out.contains("build"))
+        XCTAssertTrue(top.out.contains("serve"))
+        let build = run(["build", "--help"])
+        XCTAssertEqual(build.code, 0)
+        for option in ["--content <dir>", "--templates <dir>", "--output <dir>", "--update", "--no-cache", "--timeout <seconds>"] {
+            XCTAssertTrue(build.out.contains(option), "build --help lacks \(option)")
+        }
+        XCTAssertTrue(build.out.contains("(default: content)"))
+        let serve = run(["help", "serve"])
+        XCTAssertTrue(serve.out.contains("--port <n>"))
+        XCTAssertTrue(serve.out.contains("(default: 127.0.0.1)"))
+    }
+
+    func testUsageMistakesExitWithTwoAndSuggest() {
+        let unknownCommand = run(["biuld"])
+        XCTAssertEqual(unknownCommand.code, 2)
+        XCTAssertTrue(unknownCommand.err.contains("did you mean 'build'?"), unknownCommand.err)
+        let unknownOption = run(["build", "--outptu", "x"])
+        XCTAssertEqual(unknownOption.code, 2)
+        XCTAssertTrue(unknownOption.err.contains("did you mean '--output'?"), unknownOption.err)
+        let badNumber = run(["build", "--timeout", "soon"])
+        XCTAssertEqual(badNumber.code, 2)
+        XCTAssertTrue(badNumber.err.contains("--timeout expects a number"), badNumber.err)
+        let missingValue = run(["build", "--content"])
+        XCTAssertEqual(missingValue.code, 2)
+        XCTAssertEqual(run([]).code, 2)
+    }
+
+    func testMissingContentFolderIsAUsageError() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("coursegen-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let result = run(["build"], in: empty)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.contains("the content folder"), result.err)
+    }
+
+    func testBuildExitsOneOnContentErrorsAndZeroWhenFixed() throws {
+        let course = try CourseFixture()
+        try course.write("lessons/first-steps.md", "---\nid: first-steps\n---\nno title\n")
+        let failed = run(["build"], in: course.root)
+        XCTAssertEqual(failed.code, 1)
+        XCTAssertTrue(failed.err.contains("content/lessons/first-steps.md:1:1: error:"), failed.err)
+        XCTAssertTrue(failed.err.contains("Build failed with 1 error"), failed.err)
+
+        try course.write("lessons/first-steps.md", "---\nid: first-steps\ntitle: First\n---\nfixed\n")
+        let fixed = run(["build", "--output", "site"], in: course.root)
+        XCTAssertEqual(fixed.code, 0, fixed.err)
+        XCTAssertTrue(fixed.out.contains("Built 6 pages"), fixed.out)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: course.root.appendingPathComponent("site/index.html").path))
+    }
+
+    func testServeRefusesANonLoopbackHostWithoutTheFlag() throws {
+        let course = try CourseFixture()
+        let result = run(["serve", "--host", "0.0.0.0", "--port", "0"], in: course.root)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.contains("--allow-external"), result.err)
+    }
+}

@@ -1,0 +1,52 @@
+import LessonProtocol
+import XCTest
+@testable import SiteBuilder
+
+/// The pieces that turn observed trees and code into HTML.
+final class RenderingTests: XCTestCase {
+    func testScreenRendererDrawsRolesStatesAndSheets() {
+        let screen = ScreenNode(role: .screen, children: [
+            ScreenNode(role: .stack, style: ["axis": "vertical", "spacing": "24"], children: [
+                ScreenNode(role: .text, label: "Tickets", style: ["font": "largeTitle", "weight": "bold"]),
+                ScreenNode(role: .button, label: "Add one", identifier: "addTicket", isEnabled: false, style: ["buttonStyle": "bordered"]),
+                ScreenNode(role: .toggle, label: "Urgent", value: "on"),
+                ScreenNode(role: .picker, label: "Tip", value: "20%", options: ["15%", "20%"], style: ["pickerStyle": "segmented"]),
+                ScreenNode(role: .labeledContent, label: "Total", value: "$88.08"),
+                ScreenNode(role: .textField, label: "Subtotal", value: "", style: ["placeholder": "Subtotal"]),
+            ]),
+            ScreenNode(role: .sheet, children: [ScreenNode(role: .text, label: "Order <#1042>")]),
+        ])
+        let html = ScreenRenderer().render(screen, caption: "after \"tap\"")
+        XCTAssertTrue(html.contains("aria-label=\"after &quot;tap&quot;\""))
+        XCTAssertTrue(html.contains("<div class=\"stack v\" style=\"gap:18px\">"))
+        XCTAssertTrue(html.contains("<span class=\"text font-largeTitle weight-bold\">Tickets</span>"))
+        XCTAssertTrue(html.contains("<span class=\"button bordered disabled\">Add one</span>"))
+        XCTAssertTrue(html.contains("<span class=\"switch on\" aria-label=\"on\">"))
+        XCTAssertTrue(html.contains("<span class=\"segment selected\">20%</span>"))
+        XCTAssertTrue(html.contains("<span class=\"labeled-value\">$88.08</span>"))
+        XCTAssertTrue(html.contains("<span class=\"placeholder\">Subtotal</span>"))
+        XCTAssertTrue(html.contains("<div class=\"sheet\"><span class=\"text\">Order &lt;#1042&gt;</span></div>"), "sheet text is escaped")
+    }
+
+    func testHighlighterWrapsTokensWithoutChangingText() {
+        let code = "@State private var count = 0 // \"<b>\"\nText(\"Total: \\(a * b)\")"
+        let html = SwiftHighlighter().highlight(code)
+        XCTAssertTrue(html.contains("<span class=\"hl-attribute\">@State</span>"))
+        XCTAssertTrue(html.contains("<span class=\"hl-keyword\">private</span>"))
+        XCTAssertTrue(html.contains("<span class=\"hl-number\">0</span>"))
+        XCTAssertTrue(html.contains("<span class=\"hl-comment\">// &quot;&lt;b&gt;&quot;</span>"))
+        XCTAssertTrue(html.contains("<span class=\"hl-string\">&quot;Total: \\(a * b)&quot;</span>"), html)
+        let stripped = html.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        XCTAssertEqual(stripped, code, "highlighting never changes what a reader copies")
+    }
+
+    func testKnowledgeCheckLeavesOrdinaryListsAlone() {
+        let html = "<ul>\n<li>Default code</li>\n</ul>\n<p><strong>Q:</strong> Why?</p>\n<ul>\n<li>[ ] No — wrong.</li>\n<li>[x] Yes — right.</li>\n</ul>\n"
+        let result = KnowledgeCheck.transform(html)
+        XCTAssertTrue(result.hasPrefix("<ul>\n<li>Default code</li>\n</ul>"))
+        XCTAssertTrue(result.contains("<li class=\"choice\" data-correct><span class=\"choice-text\">Yes</span><span class=\"explanation\">right.</span></li>"))
+        XCTAssertTrue(result.contains("<summary>Show the answer</summary><p>Yes — right.</p>"))
+    }
+}
