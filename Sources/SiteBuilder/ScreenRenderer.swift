@@ -124,14 +124,21 @@ struct ScreenRenderer {
     private func icon(_ node: ScreenNode) -> String {
         guard let name = node.style["systemImage"] else { return "" }
         let symbols: [String: String] = [
-            "bookmark": "🔖", "bookmark.fill": "🔖", "dollarsign.circle": "💲", "star": "☆", "star.fill": "★",
+            "bookmark": "🔖", "bookmark.fill": "🔖", "star": "☆", "star.fill": "★",
             "heart": "♡", "heart.fill": "♥", "plus": "+", "minus": "−", "trash": "🗑", "checkmark": "✓",
             "xmark": "✕", "gear": "⚙", "magnifyingglass": "🔍", "person": "👤", "cart": "🛒", "bell": "🔔",
             "tray": "📥", "doc": "📄", "list.bullet": "☰", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠",
         ]
+        // "….circle" symbols draw their glyph in a CSS circle, which needs no emoji font.
+        if name.hasSuffix(".circle"), let letter = circledLetters[String(name.dropLast(".circle".count))] {
+            return "<span class=\"symbol circled\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\">\(letter)</span>"
+        }
         let glyph = symbols[name] ?? "●"
         return "<span class=\"symbol\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\">\(glyph)</span>"
     }
+
+    private let circledLetters = ["dollarsign": "$", "eurosign": "€", "info": "i", "questionmark": "?",
+                                  "exclamationmark": "!", "plus": "+", "minus": "−", "xmark": "✕", "checkmark": "✓"]
 
     private func cssWord(_ word: String) -> String {
         String(word.unicodeScalars.filter { CharacterSet.cssSafe.contains($0) }.map(Character.init))
