@@ -1,0 +1,66 @@
+/// A pair of −/+ buttons that step a value, clamped to its range.
+public struct Stepper<Label: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let valueText: (() -> String)?
+    let onIncrement: (() -> Void)?
+    let onDecrement: (() -> Void)?
+
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.valueText = nil
+        self.onIncrement = onIncrement
+        self.onDecrement = onDecrement
+    }
+
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        valueText = { "\(value.wrappedValue)" }
+        onIncrement = { value.wrappedValue = min(max(value.wrappedValue.advanced(by: step), bounds.lowerBound), bounds.upperBound) }
+        onDecrement = { value.wrappedValue = max(min(value.wrappedValue.advanced(by: -step), bounds.upperBound), bounds.lowerBound) }
+    }
+
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                               @ViewBuilder label: () -> Label) {
+        self.label = label()
+        valueText = { "\(value.wrappedValue)" }
+        onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+        onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+    }
+
+    func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("label", label, env)] }
+
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] {
+        var element = ctx.control(.stepper, label: _Element.readableText(ctx.childElements("label")), value: valueText?())
+        element.handlers.increment = onIncrement
+        element.handlers.decrement = onDecrement
+        return [element]
+    }
+}
+
+extension Stepper where Label == Text {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: { Text(titleKey) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: { Text(title) })
+    }
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: { Text(titleKey) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: { Text(title) })
+    }
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged, label: { Text(titleKey) })
+    }
+}

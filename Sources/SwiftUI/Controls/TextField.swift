@@ -1,0 +1,136 @@
+/// An editable line of text, bound to a String or, through a format, to a value.
+///
+/// Typing replaces the text and commits it, as pressing return does: a value field parses the
+/// text through its format (unparseable text keeps the old value, empty text clears an optional).
+public struct TextField<Label: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let prompt: Text?
+    /// The text shown for the current value, in a locale.
+    let display: (Locale) -> String
+    /// Commits typed text, in a locale.
+    let commit: (String, Locale) -> Void
+
+    init(label: Label, prompt: Text?, display: @escaping (Locale) -> String, commit: @escaping (String, Locale) -> Void) {
+        self.label = label
+        self.prompt = prompt
+        self.display = display
+        self.commit = commit
+    }
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), prompt: prompt, display: { _ in text.wrappedValue }, commit: { s, _ in text.wrappedValue = s })
+    }
+
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+    }
+
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
+    where F.FormatOutput == String {
+        self.init(label: label(), prompt: prompt,
+                  display: { _format(value.wrappedValue, format, $0) },
+                  commit: { text, locale in
+                      if let parsed = _parse(text, format, locale) { value.wrappedValue = parsed }
+                  })
+    }
+
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
+    where F.FormatOutput == String {
+        self.init(label: label(), prompt: prompt,
+                  display: { locale in value.wrappedValue.map { _format($0, format, locale) } ?? "" },
+                  commit: { text, locale in
+                      if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                          value.wrappedValue = nil
+                      } else if let parsed = _parse(text, format, locale) {
+                          value.wrappedValue = parsed
+                      }
+                  })
+    }
+
+    func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
+        [_ChildSpec("label", label, env), _ChildSpec("prompt", prompt, env)]
+    }
+
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] {
+        let title = _Element.readableText(ctx.childElements("label"))
+        var element = ctx.control(.textField, label: title, value: display(ctx.locale))
+        element.style["placeholder"] = _Element.readableText(ctx.childElements("prompt")) ?? title ?? ""
+        let commit = self.commit
+        let locale = ctx.locale
+        let submits = ctx.env.submitActions
+        element.handlers.setText = { text in
+            commit(text, locale)
+            submits.forEach { $0.action() }
+        }
+        return [element]
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt, label: { Text(titleKey) })
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, label: { Text(titleKey) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt, label: { Text(title) })
+    }
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt, label: { Text(titleKey) })
+    }
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt, label: { Text(titleKey) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt, label: { Text(title) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt, label: { Text(title) })
+    }
+}
+
+/// A text field whose text is hidden; headlessly it behaves like a text field.
+public typealias SecureField = TextField
+
+public protocol TextFieldStyle { var _styleName: String { get } }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: String { "roundedBorder" } }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: String { "plain" } }
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: String { "automatic" } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+
+/// UIKit's keyboard kinds, which SwiftUI lessons use through `.keyboardType(_:)`.
+public enum UIKeyboardType: Int, Hashable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+public struct TextInputAutocapitalization: Hashable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+public enum SubmitLabel: Hashable { case done, go, send, join, route, search, `return`, next, `continue` }
+
+extension View {
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _styleFact("textFieldStyle", style._styleName) }
+    public func keyboardType(_ type: UIKeyboardType) -> some View { _styleFact("keyboardType", "\(type)") }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+        _styleFact("autocapitalization", autocapitalization?.name)
+    }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+}

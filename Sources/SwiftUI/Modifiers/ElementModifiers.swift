@@ -1,0 +1,104 @@
+/// Modifiers that describe the modified element itself: identifiers, tags, labels.
+struct _ElementTransformModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let transform: (inout _Element) -> Void
+    func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element] {
+        elements.map { element in
+            var element = element
+            transform(&element)
+            return element
+        }
+    }
+}
+
+/// `.id(_:)`: the value becomes part of the view's identity; a new value means a new view
+/// with fresh state.
+struct _IdentityModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let id: AnyHashable
+    func _children(content: any View, _ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec(id, content, env)] }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { ctx.allChildElements() }
+}
+
+extension View {
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(_ElementTransformModifier { $0.identifier = identifier })
+    }
+
+    public func accessibilityLabel(_ label: Text) -> some View { _accessibilityLabel { label._resolve($0) } }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { _accessibilityLabel { labelKey.resolve($0) } }
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        let label = String(label)
+        return _accessibilityLabel { _ in label }
+    }
+
+    private func _accessibilityLabel(_ resolve: @escaping (EnvironmentValues) -> String) -> some View {
+        modifier(_AccessibilityLabelModifier(resolve: resolve))
+    }
+
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(_ElementTransformModifier { $0.tag = AnyHashable(tag) })
+    }
+
+    public func id<ID: Hashable>(_ id: ID) -> some View { modifier(_IdentityModifier(id: AnyHashable(id))) }
+
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(_NavigationTitleModifier(resolve: { titleKey.resolve($0) }))
+    }
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        let title = String(title)
+        return modifier(_NavigationTitleModifier(resolve: { _ in title }))
+    }
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(_NavigationTitleModifier(resolve: { title._resolve($0) }))
+    }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+}
+
+struct _AccessibilityLabelModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let resolve: (EnvironmentValues) -> String
+    func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element] {
+        let label = resolve(ctx.env)
+        return elements.map { element in
+            var element = element
+            element.accessibilityLabel = label
+            element.style["accessibilityLabel"] = label
+            // An image-only control is named by its accessibility label.
+            if element.label == nil { element.label = label }
+            return element
+        }
+    }
+}
+
+struct _NavigationTitleModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let resolve: (EnvironmentValues) -> String
+    func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element] {
+        let title = resolve(ctx.env)
+        return elements.map { element in
+            var element = element
+            element.style["navigationTitle"] = title
+            return element
+        }
+    }
+}
+
+public struct AccessibilityTraits: OptionSet, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1)
+    public static let isHeader = AccessibilityTraits(rawValue: 2)
+    public static let isSelected = AccessibilityTraits(rawValue: 4)
+}
+
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable { case automatic, inline, large }
+}

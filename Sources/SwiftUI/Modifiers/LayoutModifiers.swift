@@ -1,0 +1,163 @@
+/// Layout and drawing modifiers. They only affect pixels, so they are recorded in `style`.
+public struct Edge: Hashable {
+    public struct Set: OptionSet, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+
+        var name: String {
+            if self == .all { return "all" }
+            if self == .horizontal { return "horizontal" }
+            if self == .vertical { return "vertical" }
+            var parts: [String] = []
+            if contains(.top) { parts.append("top") }
+            if contains(.leading) { parts.append("leading") }
+            if contains(.bottom) { parts.append("bottom") }
+            if contains(.trailing) { parts.append("trailing") }
+            return parts.joined(separator: " ")
+        }
+    }
+}
+
+public struct EdgeInsets: Hashable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+public struct ContentMode: Hashable {
+    let name: String
+    public static let fit = ContentMode(name: "fit")
+    public static let fill = ContentMode(name: "fill")
+}
+
+extension View {
+    public func padding(_ length: CGFloat) -> some View { _elementStyle("padding", _number(length)) }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let edges = edges.name
+        let value = length.map { edges == "all" ? _number($0) : "\(edges) \(_number($0))" } ?? (edges == "all" ? "default" : edges)
+        return _elementStyle("padding", value)
+    }
+    public func padding(_ insets: EdgeInsets) -> some View {
+        _elementStyle("padding", "top \(_number(insets.top)) leading \(_number(insets.leading)) bottom \(_number(insets.bottom)) trailing \(_number(insets.trailing))")
+    }
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        _elementStyle("frame", _frameDescription([("width", width), ("height", height)], alignment))
+    }
+
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        _elementStyle("frame", _frameDescription([("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+                                                  ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)], alignment))
+    }
+
+    public func background<S: ShapeStyle>(_ style: S) -> some View { _elementStyle("background", style._styleDescription) }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        _elementStyle("background", _viewTypeName(V.self))
+    }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        _elementStyle("background", "\(style._styleDescription) \(_viewTypeName(T.self))")
+    }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        _elementStyle("overlay", _viewTypeName(V.self))
+    }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { _elementStyle("cornerRadius", _number(radius)) }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { _elementStyle("clipShape", _viewTypeName(S.self)) }
+    public func opacity(_ opacity: Double) -> some View { _elementStyle("opacity", _number(opacity)) }
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        _elementStyle("shadow", _number(radius))
+    }
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        _elementStyle("border", "\(content._styleDescription) \(_number(width))")
+    }
+    public func scaleEffect(_ s: CGFloat) -> some View { _elementStyle("scale", _number(s)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    public func rotationEffect(_ angle: Angle) -> some View { self }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { _elementStyle("contentMode", contentMode.name) }
+    public func scaledToFit() -> some View { _elementStyle("contentMode", "fit") }
+    public func scaledToFill() -> some View { _elementStyle("contentMode", "fill") }
+    public func imageScale(_ scale: Image.Scale) -> some View { _elementStyle("imageScale", "\(scale)") }
+    public func fixedSize() -> some View { self }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
+    public func layoutPriority(_ value: Double) -> some View { self }
+    public func zIndex(_ value: Double) -> some View { self }
+    public func labelsHidden() -> some View { _elementStyle("labelsHidden", "true") }
+    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    public func listRowSeparator(_ visibility: Visibility) -> some View { self }
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    public func contentShape<S: Shape>(_ shape: S) -> some View { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    public func ignoresSafeArea() -> some View { self }
+}
+
+func _frameDescription(_ parts: [(String, CGFloat?)], _ alignment: Alignment) -> String {
+    var words = parts.compactMap { name, value in value.map { "\(name) \(_number($0))" } }
+    if alignment != .center { words.append("alignment \(alignment.name)") }
+    return words.joined(separator: " ")
+}
+
+public enum Visibility: Hashable { case automatic, visible, hidden }
+public struct SymbolRenderingMode: Hashable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+public struct Angle: Hashable {
+    public var radians: Double
+    public var degrees: Double { radians * 180 / .pi }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+}
+
+public struct FillStyle: Hashable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+/// Shapes fill their space; headlessly they are recorded by kind.
+public protocol Shape: View {}
+
+public struct Rectangle: Shape, _PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ["kind": "rectangle"])] }
+}
+public struct RoundedRectangle: Shape, _PrimitiveView {
+    public typealias Body = Never
+    let cornerRadius: CGFloat
+    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] {
+        [_Element(role: .group, style: ["kind": "roundedRectangle", "cornerRadius": _number(cornerRadius)])]
+    }
+}
+public struct Circle: Shape, _PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ["kind": "circle"])] }
+}
+public struct Capsule: Shape, _PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ["kind": "capsule"])] }
+}
+
+extension Shape {
+    public func fill<S: ShapeStyle>(_ content: S) -> some View { _elementStyle("fill", content._styleDescription) }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { _elementStyle("stroke", content._styleDescription) }
+}

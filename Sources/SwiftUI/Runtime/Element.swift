@@ -1,0 +1,159 @@
+import LessonProtocol
+
+/// A screen element plus what a person can do to it. The public `ScreenNode` is this without
+/// the behaviour.
+struct _Element {
+    var role: ScreenNode.Role
+    var label: String?
+    var identifier: String?
+    var value: String?
+    var isEnabled = true
+    var isSelected: Bool?
+    var options: [String]?
+    var style: [String: String] = [:]
+    var children: [_Element] = []
+
+    /// Why the element is disabled, phrased for the author.
+    var disabledReason: String?
+    /// `.tag(_:)`, or the id a ForEach gave the row; a picker's options are its tagged rows.
+    var tag: AnyHashable?
+    var implicitTag: AnyHashable?
+    var accessibilityLabel: String?
+    var handlers = Handlers()
+
+    struct Handlers {
+        var tap: (() -> Void)?
+        var setText: ((String) -> Void)?
+        var toggle: (() -> Void)?
+        var pick: ((String) throws -> Void)?
+        var increment: (() -> Void)?
+        var decrement: (() -> Void)?
+        var setSlider: ((Double) -> Void)?
+        var dismiss: (() -> Void)?
+
+        var isActionable: Bool {
+            tap != nil || setText != nil || toggle != nil || pick != nil || increment != nil
+                || decrement != nil || setSlider != nil || dismiss != nil
+        }
+    }
+
+    init(role: ScreenNode.Role, label: String? = nil, value: String? = nil, style: [String: String] = [:], children: [_Element] = []) {
+        self.role = role
+        self.label = label
+        self.value = value
+        self.style = style
+        self.children = children
+    }
+
+    var screenNode: ScreenNode {
+        ScreenNode(role: role, label: label, identifier: identifier, value: value, isEnabled: isEnabled,
+                   isSelected: isSelected, options: options, style: style, children: children.map(\.screenNode))
+    }
+
+    /// Depth first, self first: reading order.
+    func forEachElement(_ body: (_Element) -> Void) {
+        body(self)
+        for child in children { child.forEachElement(body) }
+    }
+
+    /// The text a person reads in a group of elements: what a button or a row is called.
+    static func readableText(_ elements: [_Element]) -> String? {
+        var parts: [String] = []
+        for element in elements {
+            element.forEachElement { e in
+                if (e.role == .text || e.role == .label), let label = e.label, !label.isEmpty { parts.append(label) }
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    static func firstSystemImage(_ elements: [_Element]) -> String? {
+        var found: String?
+        for element in elements {
+            element.forEachElement { e in
+                if found == nil, let image = e.style["systemImage"] { found = image }
+            }
+        }
+        return found
+    }
+}
+
+/// What a primitive sees while it turns itself into elements.
+struct _ElementContext {
+    let node: _ViewNode
+    let builder: _ScreenBuilder
+
+    var env: EnvironmentValues { node.env }
+    var locale: Locale { node.env.locale }
+
+    func childElements(_ key: AnyHashable) -> [_Element] {
+        node.children.filter { $0.identity.key == key }.flatMap { builder.elements(of: $0) }
+    }
+
+    func allChildElements() -> [_Element] {
+        node.children.flatMap { builder.elements(of: $0) }
+    }
+
+    func present(_ element: _Element) {
+        builder.presentations.append((node.env.presentationDepth, element))
+    }
+
+    /// Inherited style facts that matter for an element of this role.
+    func inheritedStyle(for role: ScreenNode.Role) -> [String: String] {
+        let textKeys = ["font", "weight", "foreground", "italic", "textAlignment", "lineLimit", "design"]
+        var keys: [String]
+        switch role {
+        case .text, .label: keys = textKeys
+        case .button: keys = textKeys + ["buttonStyle", "tint", "controlSize"]
+        case .toggle: keys = textKeys + ["tint", "toggleStyle"]
+        case .textField: keys = textKeys + ["textFieldStyle", "keyboardType", "autocapitalization"]
+        case .picker: keys = textKeys + ["pickerStyle", "tint"]
+        case .stepper, .slider, .labeledContent, .contentUnavailable: keys = textKeys + ["tint"]
+        case .list: keys = ["listStyle"]
+        default: keys = []
+        }
+        var result: [String: String] = [:]
+        for key in keys { if let v = env.styleFacts[key] { result[key] = v } }
+        return result
+    }
+
+    /// Common bookkeeping for a control: enabled state from the environment.
+    func control(_ role: ScreenNode.Role, label: String?, value: String? = nil) -> _Element {
+        var element = _Element(role: role, label: label, value: value, style: inheritedStyle(for: role))
+        element.isEnabled = env.isEnabled
+        return element
+    }
+}
+
+/// Turns the live node tree into elements, collecting presented sheets on the side.
+final class _ScreenBuilder {
+    var presentations: [(depth: Int, element: _Element)] = []
+
+    func elements(of node: _ViewNode) -> [_Element] {
+        if let primitive = node.view as? _PrimitiveView {
+            var ctx = _ElementContext(node: node, builder: self)
+            return primitive._elements(&ctx)
+        }
+        return node.children.flatMap { elements(of: $0) }
+    }
+
+    /// The whole screen: the root's content, then presented sheets, innermost last (topmost).
+    func buildScreen(_ root: _ViewNode) -> _Element {
+        presentations = []
+        var screen = _Element(role: .screen, children: elements(of: root))
+        let sheets = presentations.enumerated().sorted { a, b in
+            a.element.depth != b.element.depth ? a.element.depth < b.element.depth : a.offset < b.offset
+        }
+        screen.children += sheets.map(\.element.element)
+        return screen
+    }
+}
+
+/// Numbers as a person reads them in a style fact: 24, not 24.0.
+func _number(_ value: Double) -> String {
+    if value.isInfinite { return value > 0 ? "infinity" : "-infinity" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}
+
+func _number<F: BinaryFloatingPoint>(_ value: F) -> String { _number(Double(value)) }

@@ -1,0 +1,74 @@
+import LessonProtocol
+
+/// Hosts a view without a screen: renders it, reports what a person would see, and performs what
+/// a person would do, updating synchronously after each action.
+public final class HeadlessHost {
+    let reconciler: _Reconciler
+    private var current: _Element
+
+    public init<Root: View>(_ root: Root, locale: Locale = Locale(identifier: "en_US")) {
+        var env = EnvironmentValues()
+        env.locale = locale
+        env.timeZone = TimeZone(identifier: "UTC")!
+        reconciler = _Reconciler(root: root, env: env)
+        current = _ScreenBuilder().buildScreen(reconciler.root)
+    }
+
+    /// The current screen, root role `.screen`, presented sheets as its last children.
+    public var screen: ScreenNode { current.screenNode }
+
+    /// How many times any `body` has been evaluated since launch.
+    public var bodyEvaluations: Int { reconciler.bodyEvaluations }
+
+    /// How many times the `body` of views of this type has been evaluated.
+    public func bodyEvaluations<V: View>(of type: V.Type) -> Int { reconciler.evaluations(of: type) }
+
+    /// Problems noticed while updating (for example, a body that never settles).
+    public var warnings: [String] { reconciler.warnings }
+
+    public func perform(_ action: Action) throws {
+        switch action {
+        case .tap(let locator):
+            let element = try find(locator, "tapped") { $0.handlers.tap != nil }
+            element.handlers.tap!()
+        case .type(let text, let locator):
+            let element = try find(locator, "typed into") { $0.handlers.setText != nil }
+            element.handlers.setText!(text)
+        case .toggle(let locator):
+            let element = try find(locator, "toggled") { $0.handlers.toggle != nil }
+            element.handlers.toggle!()
+        case .pick(let option, let locator):
+            let element = try find(locator, "picked from") { $0.handlers.pick != nil }
+            try element.handlers.pick!(option)
+        case .increment(let locator):
+            let element = try find(locator, "incremented") { $0.handlers.increment != nil }
+            element.handlers.increment!()
+        case .decrement(let locator):
+            let element = try find(locator, "decremented") { $0.handlers.decrement != nil }
+            element.handlers.decrement!()
+        case .setSlider(let value, let locator):
+            let element = try find(locator, "set") { $0.handlers.setSlider != nil }
+            element.handlers.setSlider!(value)
+        case .dismissSheet:
+            guard let sheet = current.children.last(where: { $0.role == .sheet }) else {
+                throw HeadlessError("No sheet is presented, so there is nothing to dismiss.")
+            }
+            sheet.handlers.dismiss?()
+        }
+        update()
+    }
+
+    /// Applies pending changes and rebuilds the screen.
+    func update() {
+        reconciler.runUpdates()
+        current = _ScreenBuilder().buildScreen(reconciler.root)
+    }
+
+    private func find(_ locator: Locator, _ kind: String, accepts: (_Element) -> Bool) throws -> _Element {
+        let element = try _locate(locator, in: current, for: kind, accepts: accepts)
+        guard element.isEnabled else {
+            throw HeadlessError(element.disabledReason ?? "\(_describe(element)) is disabled")
+        }
+        return element
+    }
+}

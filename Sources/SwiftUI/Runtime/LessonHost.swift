@@ -1,0 +1,78 @@
+import LessonProtocol
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The entry point of a compiled lesson process. The lesson engine generates a `main.swift` that
+/// calls `_LessonHost.run(examples:)` with one closure per example.
+public enum _LessonHost {
+    /// Process entry: `binary <request.json> <response.json>`. Reads a LessonRequest, hosts
+    /// `examples[request.example]!()` with `request.locale`, records the initial StepReport,
+    /// performs each action recording a StepReport (stopping after the first failing action, with
+    /// its `error` set and the screen as it was), writes a LessonResponse as JSON (sorted keys) to
+    /// the response path and exits 0. Unknown example or unreadable request: message on stderr, exit 2.
+    public static func run(examples: [String: () -> AnyView]) -> Never {
+        // Dates format the same everywhere; the locale comes from the request.
+        setenv("TZ", "UTC", 1)
+        let arguments = CommandLine.arguments
+        guard arguments.count == 3 else {
+            fail("usage: \(arguments.first ?? "lesson") <request.json> <response.json>")
+        }
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+            let response = try respond(toRequestData: data, examples: examples)
+            try response.write(to: URL(fileURLWithPath: arguments[2]))
+        } catch {
+            fail("\(error)")
+        }
+        // The lesson's own prints went to stdout; make sure they are out before exiting.
+        fflush(stdout)
+        exit(0)
+    }
+
+    /// The request → response logic, without touching the process: testable on its own.
+    public static func respond(toRequestData data: Data, examples: [String: () -> AnyView]) throws -> Data {
+        let request: LessonRequest
+        do {
+            request = try JSONDecoder().decode(LessonRequest.self, from: data)
+        } catch {
+            throw HeadlessError("The lesson request is not readable: \(error)")
+        }
+        let response = try respond(to: request, examples: examples)
+        return try encode(response)
+    }
+
+    public static func respond(to request: LessonRequest, examples: [String: () -> AnyView]) throws -> LessonResponse {
+        guard let make = examples[request.example] else {
+            let known = examples.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            throw HeadlessError("No example named \"\(request.example)\"; this lesson has \(known.isEmpty ? "none" : known).")
+        }
+        let host = HeadlessHost(make(), locale: Locale(identifier: request.locale))
+        let initial = StepReport(screen: host.screen, bodyEvaluations: host.bodyEvaluations)
+        var steps: [StepReport] = []
+        for action in request.actions {
+            do {
+                try host.perform(action)
+                steps.append(StepReport(screen: host.screen, bodyEvaluations: host.bodyEvaluations))
+            } catch {
+                steps.append(StepReport(error: "\(error)", screen: host.screen, bodyEvaluations: host.bodyEvaluations))
+                break
+            }
+        }
+        return LessonResponse(initial: initial, steps: steps)
+    }
+
+    public static func encode(_ response: LessonResponse) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(response)
+    }
+
+    private static func fail(_ message: String) -> Never {
+        fflush(stdout)
+        FileHandle.standardError.write((message + "\n").data(using: .utf8)!)
+        exit(2)
+    }
+}

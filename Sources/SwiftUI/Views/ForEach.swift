@@ -1,0 +1,57 @@
+/// Views computed from data; each row's identity is its id, so rows keep their state when the
+/// data reorders and lose it when their element is removed.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0[keyPath: id] }
+    }
+
+    func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
+        data.map { _ChildSpec(AnyHashable(id($0)), content($0), env) }
+    }
+
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] {
+        // A picker over a ForEach without explicit tags uses the row ids as tags, like SwiftUI.
+        ctx.node.children.flatMap { child -> [_Element] in
+            ctx.builder.elements(of: child).map { element in
+                var element = element
+                element.implicitTag = element.implicitTag ?? child.identity.key
+                return element
+            }
+        }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach {
+    /// `ForEach($items) { $item in … }`: rows get bindings to the elements of a bound collection.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == [Binding<C.Element>], ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+        let bindings = data.wrappedValue.indices.map { index -> Binding<C.Element> in
+            var last = data.wrappedValue[index]
+            return Binding(get: {
+                let current = data.wrappedValue
+                if current.indices.contains(index) { last = current[index] }
+                return last
+            }, set: { data.wrappedValue[index] = $0 })
+        }
+        self.init(bindings, id: \.wrappedValue.id, content: content)
+    }
+}
