@@ -1,0 +1,167 @@
+import Diagnostics
+import Foundation
+import LessonProtocol
+import XCTest
+@testable import LessonEngine
+
+/// These really compile and run lesson code against the runtime in Sources/SwiftUI. They are slow,
+/// so they are few, and they share one cache directory: the runtime is compiled once per machine.
+final class EndToEndTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let cacheDirectory = repository + "/.build/coursegen-test-cache"
+    let lesson = "content/lessons/state-values.md"
+
+    func engine(timeout: Double = 5, useCache: Bool = true) -> LessonEngine {
+        LessonEngine(EngineConfiguration(cacheDirectory: Self.cacheDirectory, timeout: timeout, jobs: 2, useCache: useCache))
+    }
+
+    static let ticketCounter = """
+    import SwiftUI
+
+    struct ContentView: View {
+    @State private var quantity = 1
+    private let ticketPrice = 12
+     var body: some View {
+    VStack(spacing: 24) {
+     Text("Tickets").font(.largeTitle).bold()
+     Text("Quantity: \\(quantity)").font(.title)
+     Text("Total: \\(quantity * ticketPrice)").font(.title2)
+     HStack {
+      Button("Remove one") { quantity -= 1 }.disabled(quantity == 1).accessibilityIdentifier("removeTicket")
+      Button("Add one") { quantity += 1 }.disabled(quantity == 4).accessibilityIdentifier("addTicket")
+     }.buttonStyle(.bordered)
+     Button("Reset") { quantity = 1 }.accessibilityIdentifier("resetTickets")
+     Text("Choose between 1 and 4 tickets.").font(.caption)
+    }.padding(24)
+     }
+    }
+
+    #Preview { ContentView() }
+    """
+
+    static let addOne = """
+    tap "Add one"
+    see "Quantity: 2"
+    see "Total: 24" as total-two
+    see #removeTicket enabled
+    """
+
+    func printReport(_ report: VerificationReport) {
+        print(report.diagnostics.map(\.description).joined(separator: "\n"))
+        print(report.statistics)
+    }
+
+    /// The seed's ticket counter passes; a variant with ticketPrice 13 drifts at the right line; an
+    /// infinite loop times out without stopping the others.
+    func testPassDriftAndTimeoutInOneRun() throws {
+        let examples = [
+            ExampleBlock(name: "ticket-counter", code: Self.ticketCounter, location: SourceLocation(file: lesson, line: 10)),
+            ExampleBlock(name: "ticket-counter-13", language: "diff", base: "ticket-counter",
+                         code: "- private let ticketPrice = 12\n+ private let ticketPrice = 13\n",
+                         location: SourceLocation(file: lesson, line: 60)),
+            ExampleBlock(name: "spin", code: "Button(\"Spin\") {\n    while true {}\n}\n", location: SourceLocation(file: lesson, line: 80)),
+        ]
+        let checkpoints = [
+            CheckpointBlock(code: Self.addOne, location: SourceLocation(file: lesson, line: 40)),
+            CheckpointBlock(code: Self.addOne.replacingOccurrences(of: "total-two", with: "total-thirteen"),
+                            location: SourceLocation(file: lesson, line: 70)),
+            CheckpointBlock(code: "see \"Spin\"\ntap \"Spin\"\nsee \"Spin\"\n", location: SourceLocation(file: lesson, line: 90)),
+        ]
+        let report = engine(timeout: 3).verify(examples: examples, checkpoints: checkpoints)
+        printReport(report)
+
+        // The passing checkpoint, as the page will show it.
+        let passing = try XCTUnwrap(report.transcripts.first { $0.exampleName == "ticket-counter" })
+        XCTAssertTrue(passing.passed)
+        XCTAssertEqual(passing.steps.map(\.action), [#"tap "Add one""#])
+        XCTAssertEqual(passing.steps[0].checks.map(\.passed), [true, true, true])
+        XCTAssertEqual(report.observations["total-two"]?.observed, "Total: 24")
+        XCTAssertNil(report.checkObservedLink(name: "total-two", text: "24", at: SourceLocation(file: lesson, line: 45, column: 15)).diagnostic)
+        XCTAssertNotNil(report.example(named: "ticket-counter")?.initialScreen)
+
+        // The drift, at the expectation's line, with what was observed.
+        let drift = try XCTUnwrap(report.diagnostics.first { $0.message == "checkpoint drift" })
+        XCTAssertEqual(drift.location, SourceLocation(file: lesson, line: 72, column: 1))
+        XCTAssertEqual(Array(drift.notes.prefix(2)), [#"expected: "Total: 24""#, #"observed: "Total: 26""#])
+        XCTAssertEqual(report.edits, [SourceEdit(span: SourceSpan(file: lesson, line: 72, startColumn: 6, endColumn: 15),
+                                                 original: "Total: 24", replacement: "Total: 26")])
+        let link = report.checkObservedLink(name: "total-thirteen", text: "24", at: SourceLocation(file: lesson, line: 75, column: 20))
+        XCTAssertEqual(link.edit?.replacement, "26")
+
+        // The loop: a clear timeout for that checkpoint only.
+        let timeout = try XCTUnwrap(report.diagnostics.first { $0.message.contains("timed out") })
+        XCTAssertEqual(timeout.message, "checkpoint timed out after 3 s (an infinite loop?)")
+        XCTAssertEqual(timeout.location, SourceLocation(file: lesson, line: 90))
+        XCTAssertEqual(report.diagnostics.count, 2, "\(report.diagnostics)")
+        XCTAssertEqual(report.statistics.compilerInvocations <= 1, true, "the three examples merge into one build")
+    }
+
+    func testCompileErrorIsLocatedAtTheMarkdownLine() throws {
+        let examples = [
+            ExampleBlock(name: "fine", code: "Text(\"Fine\")\n", location: SourceLocation(file: lesson, line: 10)),
+            ExampleBlock(name: "broken", code: "@State private var count = 0\n\nButton(\"Count: \\(count)\") { count += \"one\" }\n",
+                         location: SourceLocation(file: lesson, line: 20, column: 4)),
+        ]
+        let checkpoints = [
+            CheckpointBlock(code: "see \"Fine\"\n", location: SourceLocation(file: lesson, line: 15)),
+            CheckpointBlock(code: "see \"Count: 0\"\n", location: SourceLocation(file: lesson, line: 25)),
+        ]
+        let report = engine().verify(examples: examples, checkpoints: checkpoints)
+        printReport(report)
+        let error = try XCTUnwrap(report.diagnostics.first)
+        XCTAssertEqual(error.location?.file, lesson)
+        XCTAssertEqual(error.location?.line, 22)
+        // `"one"` is at column 38 of the line; the block is indented by 3.
+        XCTAssertEqual(error.location?.column, 3 + 38)
+        XCTAssertTrue(error.description.hasPrefix("\(lesson):22:41: error: cannot convert value of type 'String'"), error.description)
+        XCTAssertEqual(report.transcripts.first { $0.exampleName == "fine" }?.passed, true, "the good example still runs")
+        XCTAssertEqual(report.transcripts.first { $0.exampleName == "broken" }?.error, "example 'broken' did not compile")
+        XCTAssertFalse(report.example(named: "broken")?.compiled ?? true)
+    }
+
+    /// A rebuild with nothing changed compiles and runs nothing; `useCache: false` does it all again.
+    func testNothingChangedCompilesNothing() throws {
+        let examples = [ExampleBlock(name: "reading-button", code: """
+        import SwiftUI
+
+        struct ContentView: View {
+        @State private var saved = false
+         var body: some View {
+        VStack(spacing: 24) {
+         Text(saved ? "Saved to reading list" : "Not saved").accessibilityIdentifier("saveStatus")
+         Button { saved.toggle() } label: {
+          Label(saved ? "Remove bookmark" : "Save article", systemImage: saved ? "bookmark.fill" : "bookmark")
+         }.buttonStyle(.borderedProminent).accessibilityIdentifier("bookmarkAction")
+        }.padding(24)
+         }
+        }
+
+        #Preview { ContentView() }
+        """, location: SourceLocation(file: "content/lessons/buttons.md", line: 5))]
+        let checkpoints = [CheckpointBlock(code: """
+        see #saveStatus "Not saved"
+        tap "Save article"
+        see #saveStatus "Saved to reading list"
+        tap #bookmarkAction
+        see "Save article"
+        """, location: SourceLocation(file: "content/lessons/buttons.md", line: 30))]
+        let first = engine().verify(examples: examples, checkpoints: checkpoints)
+        printReport(first)
+        XCTAssertEqual(first.diagnostics, [])
+        XCTAssertEqual(first.transcripts.first?.passed, true)
+
+        let second = engine().verify(examples: examples, checkpoints: checkpoints)
+        XCTAssertEqual(second.statistics.examplesCompiled, 0)
+        XCTAssertEqual(second.statistics.compilerInvocations, 0)
+        XCTAssertEqual(second.statistics.processesRun, 0)
+        XCTAssertEqual(second.statistics.cacheHits, 1)
+        XCTAssertEqual(second.transcripts, first.transcripts)
+
+        let forced = engine(useCache: false).verify(examples: examples, checkpoints: checkpoints)
+        XCTAssertEqual(forced.statistics.examplesCompiled, 1)
+        XCTAssertEqual(forced.statistics.processesRun, 1)
+        XCTAssertEqual(forced.transcripts, first.transcripts)
+        print("timings: runtime \(first.statistics.runtimeBuildSeconds) s, compile \(forced.statistics.compileSeconds) s, run \(forced.statistics.runSeconds) s")
+    }
+}
