@@ -102,12 +102,18 @@ final class EndToEndTests: XCTestCase {
             ExampleBlock(name: "fine", code: "Text(\"Fine\")\n", location: SourceLocation(file: lesson, line: 10)),
             ExampleBlock(name: "broken", code: "@State private var count = 0\n\nButton(\"Count: \\(count)\") { count += \"one\" }\n",
                          location: SourceLocation(file: lesson, line: 20, column: 4)),
+            ExampleBlock(name: "fine-too", code: "Text(\"Fine too\")\n", location: SourceLocation(file: lesson, line: 30)),
+            // An extension cannot live in a namespace: this one builds alone.
+            ExampleBlock(name: "extended", code: "extension Int {\n    var doubled: Int { self * 2 }\n}\n\nText(\"Double: \\(21.doubled)\")\n",
+                         location: SourceLocation(file: lesson, line: 40)),
         ]
         let checkpoints = [
             CheckpointBlock(code: "see \"Fine\"\n", location: SourceLocation(file: lesson, line: 15)),
             CheckpointBlock(code: "see \"Count: 0\"\n", location: SourceLocation(file: lesson, line: 25)),
+            CheckpointBlock(code: "see \"Double: 42\"\n", location: SourceLocation(file: lesson, line: 50)),
         ]
-        let report = engine().verify(examples: examples, checkpoints: checkpoints)
+        // No cache, so the counts below do not depend on earlier runs.
+        let report = engine(useCache: false).verify(examples: examples, checkpoints: checkpoints)
         printReport(report)
         let error = try XCTUnwrap(report.diagnostics.first)
         XCTAssertEqual(error.location?.file, lesson)
@@ -115,7 +121,13 @@ final class EndToEndTests: XCTestCase {
         // `"one"` is at column 38 of the line; the block is indented by 3.
         XCTAssertEqual(error.location?.column, 3 + 38)
         XCTAssertTrue(error.description.hasPrefix("\(lesson):22:41: error: cannot convert value of type 'String'"), error.description)
+        XCTAssertEqual(report.diagnostics.count, 1, "\(report.diagnostics)")
         XCTAssertEqual(report.transcripts.first { $0.exampleName == "fine" }?.passed, true, "the good example still runs")
+        XCTAssertEqual(report.transcripts.first { $0.exampleName == "extended" }?.passed, true)
+        XCTAssertNotNil(report.example(named: "fine-too")?.initialScreen, "an example without a checkpoint still launches")
+        // The merged build fails; the broken example builds alone, the others merge again, and the
+        // extension was alone from the start.
+        XCTAssertEqual(report.statistics.compilerInvocations, 4)
         XCTAssertEqual(report.transcripts.first { $0.exampleName == "broken" }?.error, "example 'broken' did not compile")
         XCTAssertFalse(report.example(named: "broken")?.compiled ?? true)
     }
