@@ -22,6 +22,8 @@ public struct EngineConfiguration: Sendable {
     public var outputLimit: Int
     /// How the runtime library is optimised (it is built once per machine and runtime version).
     public var runtimeOptimization: String
+    /// Keep `<cache>/work/…` (generated sources, binaries, requests) after a run, to debug the engine.
+    public var keepWorkDirectory = false
 
     public init(cacheDirectory: String, swiftc: String? = nil, runtimeSources: RuntimeSources = .repository,
                 timeout: Double = 5, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount),
@@ -274,7 +276,7 @@ public final class LessonEngine {
         var compiled: [Int: Bool] = [:]
         for index in prepared.indices where !needsCompile.contains(index) { compiled[index] = true }
         let workDirectory = configuration.cacheDirectory + "/work/\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        defer { try? FileManager.default.removeItem(atPath: workDirectory) }
+        defer { if !configuration.keepWorkDirectory { try? FileManager.default.removeItem(atPath: workDirectory) } }
 
         if !needsCompile.isEmpty {
             do {

@@ -30,7 +30,7 @@ struct RuntimeBuild: Sendable {
 /// Compiles the runtime once per (sources, compiler) into `<cache>/runtime/<hash>/`.
 enum RuntimeBuilder {
     /// Bump when the way the runtime is compiled changes, so old builds are not reused.
-    static let recipeVersion = "runtime-recipe-1"
+    static let recipeVersion = "runtime-recipe-2"
 
     static func swiftFiles(in directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
@@ -86,7 +86,9 @@ enum RuntimeBuilder {
         let start = Date()
 
         let common = ["-swift-version", "5", "-parse-as-library", "-emit-library", "-emit-module", optimization,
-                      "-j2", "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
+                      // Whole-module: one frontend instead of one per file re-parsing all the
+                      // others; about 3x faster here (4.7 s against 12.8 s for the runtime).
+                      "-wmo", "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
                       "-I", temporary, "-L", temporary]
         let protocolFiles = swiftFiles(in: sources.lessonProtocolDirectory).map { sources.lessonProtocolDirectory + "/" + $0 }
         try compile(swiftc, common + ["-module-name", "LessonProtocol",

@@ -177,3 +177,33 @@ final class EndToEndTests: XCTestCase {
         print("timings: runtime \(first.statistics.runtimeBuildSeconds) s, compile \(forced.statistics.compileSeconds) s, run \(forced.statistics.runSeconds) s")
     }
 }
+
+/// Timings for the record; runs only with COURSEGEN_BENCH=1 (it compiles a lot).
+final class EngineBenchmarkTests: XCTestCase {
+    func testMergedCompileOfManyExamples() throws {
+        guard ProcessInfo.processInfo.environment["COURSEGEN_BENCH"] == "1" else { throw XCTSkip("set COURSEGEN_BENCH=1") }
+        let count = 20
+        let salt = UInt32.random(in: 0...UInt32.max) // a fresh source every time, so nothing is cached
+        let examples = (0..<count).map { i in
+            ExampleBlock(name: "counter-\(i)", code: """
+            @State private var count = \(i)
+            // \(salt)
+            VStack {
+                Text("Count: \\(count)")
+                Button("Add") { count += 1 }
+            }
+            """, location: SourceLocation(file: "bench.md", line: i * 20 + 1))
+        }
+        let checkpoints = (0..<count).map { i in
+            CheckpointBlock(code: "tap \"Add\"\nsee \"Count: \(i + 1)\"\n", location: SourceLocation(file: "bench.md", line: i * 20 + 12))
+        }
+        var configuration = EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory, jobs: 2)
+        configuration.keepWorkDirectory = ProcessInfo.processInfo.environment["COURSEGEN_KEEP_WORK"] == "1"
+        let engine = LessonEngine(configuration)
+        let report = engine.verify(examples: examples, checkpoints: checkpoints)
+        XCTAssertEqual(report.diagnostics, [])
+        print("BENCH merged \(count) examples: \(report.statistics)")
+        let again = engine.verify(examples: examples, checkpoints: checkpoints)
+        print("BENCH unchanged: \(again.statistics)")
+    }
+}
