@@ -102,7 +102,9 @@ enum RuntimeBuilder {
                                       "-emit-module-path", temporary + "/SwiftUI.swiftmodule",
                                       "-o", temporary + "/libSwiftUI.so"] + swiftUIFiles,
                     environment: environment, what: "SwiftUI")
-        fm.createFile(atPath: temporary + "/.complete", contents: Data(hash.utf8))
+        guard fm.createFile(atPath: temporary + "/.complete", contents: Data(hash.utf8)) else {
+            throw Diagnostic.error("cannot write to the cache directory \(root)")
+        }
         if rename(temporary, final) != 0 {
             // Another process finished first; its build is as good as ours.
             guard fm.fileExists(atPath: final + "/.complete") else {

@@ -61,12 +61,15 @@ final class EndToEndTests: XCTestCase {
                          code: "- private let ticketPrice = 12\n+ private let ticketPrice = 13\n",
                          location: SourceLocation(file: lesson, line: 60)),
             ExampleBlock(name: "spin", code: "Button(\"Spin\") {\n    while true {}\n}\n", location: SourceLocation(file: lesson, line: 80)),
+            ExampleBlock(name: "crash", code: "@State private var missing: Int? = nil\nButton(\"Crash\") { missing = missing! + 1 }\n",
+                         location: SourceLocation(file: lesson, line: 100)),
         ]
         let checkpoints = [
             CheckpointBlock(code: Self.addOne, location: SourceLocation(file: lesson, line: 40)),
             CheckpointBlock(code: Self.addOne.replacingOccurrences(of: "total-two", with: "total-thirteen"),
                             location: SourceLocation(file: lesson, line: 70)),
             CheckpointBlock(code: "see \"Spin\"\ntap \"Spin\"\nsee \"Spin\"\n", location: SourceLocation(file: lesson, line: 90)),
+            CheckpointBlock(code: "tap \"Crash\"\n", location: SourceLocation(file: lesson, line: 110)),
         ]
         let report = engine(timeout: 3).verify(examples: examples, checkpoints: checkpoints)
         printReport(report)
@@ -93,8 +96,13 @@ final class EndToEndTests: XCTestCase {
         let timeout = try XCTUnwrap(report.diagnostics.first { $0.message.contains("timed out") })
         XCTAssertEqual(timeout.message, "checkpoint timed out after 3 s (an infinite loop?)")
         XCTAssertEqual(timeout.location, SourceLocation(file: lesson, line: 90))
-        XCTAssertEqual(report.diagnostics.count, 2, "\(report.diagnostics)")
-        XCTAssertEqual(report.statistics.compilerInvocations <= 1, true, "the three examples merge into one build")
+        // The crash: named by its signal, with what the Swift runtime printed.
+        let crash = try XCTUnwrap(report.diagnostics.first { $0.location?.line == 110 })
+        XCTAssertTrue(crash.message.hasPrefix("checkpoint crashed: SIGILL"), crash.message)
+        XCTAssertEqual(crash.notes.first, "\(lesson):101: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+                       crash.description)
+        XCTAssertEqual(report.diagnostics.count, 3, "\(report.diagnostics)")
+        XCTAssertEqual(report.statistics.compilerInvocations <= 1, true, "the examples merge into one build")
     }
 
     func testCompileErrorIsLocatedAtTheMarkdownLine() throws {
@@ -175,6 +183,98 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(forced.statistics.processesRun, 1)
         XCTAssertEqual(forced.transcripts, first.transcripts)
         print("timings: runtime \(first.statistics.runtimeBuildSeconds) s, compile \(forced.statistics.compileSeconds) s, run \(forced.statistics.runSeconds) s")
+    }
+}
+
+extension EndToEndTests {
+    /// The @State reference card's four examples — three fragments and a complete file — wrapped,
+    /// merged into one build and driven as the card describes.
+    func testStateCardExamples() throws {
+        let card = "content/reference/state.md"
+        let examples = [
+            ExampleBlock(name: "state-count", code: """
+            @State private var count = 0
+
+            var body: some View {
+                Button("Count: \\(count)") {
+                    count += 1
+                }
+            }
+            """, location: SourceLocation(file: card, line: 30)),
+            ExampleBlock(name: "state-sheet", code: """
+            @State private var isShowingDetails = false
+
+            Button("Show details") {
+                isShowingDetails = true
+            }
+            .buttonStyle(.borderedProminent)
+            .sheet(isPresented: $isShowingDetails) {
+                VStack(spacing: 12) {
+                    Text("Order #1042")
+                        .font(.title2.bold())
+                    Text("Arriving Thursday")
+                        .foregroundStyle(.secondary)
+                    Button("Close") {
+                        isShowingDetails = false
+                    }
+                    .buttonStyle(.bordered)
+                }
+                .presentationDetents([.medium])
+            }
+            """, location: SourceLocation(file: card, line: 60)),
+            ExampleBlock(name: "state-draft", code: """
+            struct Draft {
+                var title = ""
+                var isUrgent = false
+            }
+
+            @State private var draft = Draft()
+
+            VStack(alignment: .leading, spacing: 12) {
+                TextField("Title", text: $draft.title)
+                    .textFieldStyle(.roundedBorder)
+                Toggle("Urgent", isOn: $draft.isUrgent)
+                Text(draft.isUrgent ? "🔥 \\(draft.title)" : draft.title)
+                    .font(.headline)
+            }
+            .frame(maxWidth: 280)
+            """, location: SourceLocation(file: card, line: 100)),
+            ExampleBlock(name: "state-gotcha", code: """
+            struct Parent: View {
+                @State private var count = 0
+
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Stepper("Parent: \\(count)", value: $count)
+                        Child(count: count)
+                    }
+                }
+            }
+
+            struct Child: View {
+                @State var count: Int // ⚠️ Copied once, then ignored
+
+                var body: some View {
+                    Text("Child: \\(count)")
+                }
+            }
+            """, location: SourceLocation(file: card, line: 140)),
+        ]
+        let checkpoints = [
+            CheckpointBlock(code: "see \"Count: 0\"\ntap \"Count: *\" 2 times\nsee \"Count: 2\"\n", location: SourceLocation(file: card, line: 40)),
+            CheckpointBlock(code: "see no sheet\ntap \"Show details\"\nsee sheet\nsee \"Arriving Thursday\"\ndismiss sheet\nsee no sheet\n",
+                            location: SourceLocation(file: card, line: 80)),
+            CheckpointBlock(code: "type \"Milk\" into \"Title\"\ntoggle \"Urgent\"\nsee \"🔥 Milk\"\nsee \"Urgent\" value \"on\"\n",
+                            location: SourceLocation(file: card, line: 120)),
+            CheckpointBlock(code: "increment \"Parent: *\" 2 times\nsee \"Parent: 2\"\nsee \"Child: 0\" as child-stays\n",
+                            location: SourceLocation(file: card, line: 160)),
+        ]
+        let report = engine().verify(examples: examples, checkpoints: checkpoints)
+        printReport(report)
+        XCTAssertEqual(report.diagnostics, [])
+        XCTAssertEqual(report.transcripts.map(\.passed), [true, true, true, true])
+        XCTAssertEqual(report.observations["child-stays"]?.observed, "Child: 0")
+        XCTAssertEqual(report.example(named: "state-gotcha")?.hostedRoot, "Parent")
     }
 }
 
