@@ -144,7 +144,7 @@ public enum CheckpointParser {
 
         var display: String {
             switch kind {
-            case .word: return value
+            case .word: return "'\(value)'"
             case .string: return "\"\(value)\""
             case .identifier: return "#\(value)"
             }
@@ -360,7 +360,7 @@ public enum CheckpointParser {
         mutating func next(what: String) throws -> Token {
             guard index < tokens.count else {
                 let previous = index > 0 ? tokens[index - 1] : after
-                throw Diagnostic.error("expected \(what) after \(previous.kind == .word ? "'\(previous.value)'" : previous.display)",
+                throw Diagnostic.error("expected \(what) after \(previous.display)",
                                        at: context.location(previous.end))
             }
             defer { index += 1 }

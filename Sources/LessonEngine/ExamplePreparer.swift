@@ -194,7 +194,7 @@ public enum ExamplePreparer {
             ? block.code
             : RawLine.lines(of: block).compactMap(\.displayed).joined(separator: "\n") + "\n"
 
-        var items = splitItems(lines.map(\.text))
+        let items = splitItems(lines.map(\.text))
         var imports: [PreparedExample.Item] = [], fileItems: [PreparedExample.Item] = []
         var members: [PreparedExample.Item] = [], statements: [PreparedExample.Item] = []
         var preview: PreparedExample.Item?
@@ -203,8 +203,7 @@ public enum ExamplePreparer {
         var declaresBody = false
         var mutableLines = lines
 
-        for index in items.indices {
-            var item = items[index]
+        for item in items {
             let text = item.lines.map { lines[$0].text }
             // `@main` would fight the engine's own entry point; the engine hosts the example instead.
             for (offset, line) in text.enumerated() where line.contains("@main") {
@@ -234,7 +233,6 @@ public enum ExamplePreparer {
                     diagnostics.append(.error("cannot find the '{ … }' body of this #Preview", at: location(lines[item.lines.lowerBound])))
                 }
             }
-            items[index] = item
         }
 
         let isComplete = !viewTypes.isEmpty

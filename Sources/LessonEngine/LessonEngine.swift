@@ -22,6 +22,8 @@ public struct EngineConfiguration: Sendable {
     public var outputLimit: Int
     /// How the runtime library is optimised (it is built once per machine and runtime version).
     public var runtimeOptimization: String
+    /// Keep `<cache>/work/…` (generated sources, binaries, requests) after a run, to debug the engine.
+    public var keepWorkDirectory = false
 
     public init(cacheDirectory: String, swiftc: String? = nil, runtimeSources: RuntimeSources = .repository,
                 timeout: Double = 5, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount),
@@ -274,7 +276,7 @@ public final class LessonEngine {
         var compiled: [Int: Bool] = [:]
         for index in prepared.indices where !needsCompile.contains(index) { compiled[index] = true }
         let workDirectory = configuration.cacheDirectory + "/work/\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        defer { try? FileManager.default.removeItem(atPath: workDirectory) }
+        defer { if !configuration.keepWorkDirectory { try? FileManager.default.removeItem(atPath: workDirectory) } }
 
         if !needsCompile.isEmpty {
             do {
@@ -303,7 +305,7 @@ public final class LessonEngine {
                 let fresh = parallelMap(pending, jobs: max(1, configuration.jobs)) { index -> RunResult in
                     let run = runs[index]
                     return self.runLesson(binary: outcome.binaries[prepared[run.exampleIndex].name]!,
-                                          example: prepared[run.exampleIndex].name, actions: run.actions,
+                                          example: prepared[run.exampleIndex], actions: run.actions,
                                           workDirectory: workDirectory, id: index)
                 }
                 statistics.processesRun = pending.count
@@ -429,11 +431,34 @@ public final class LessonEngine {
     /// A pinned environment: what an example observes must not depend on who runs the build.
     private func lessonEnvironment() -> [String: String] {
         let locale = configuration.locale + ".UTF-8"
+        // No backtracer: a crash is reported by its signal and the runtime's one-line reason
+        // ("Fatal error: Unexpectedly found nil …"), not by a page of registers and addresses.
         return ["TZ": "UTC", "LANG": locale, "LC_ALL": locale, "SWIFT_DETERMINISTIC_HASHING": "1",
-                "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"]
+                "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"]
     }
 
-    private func runLesson(binary: String, example: String, actions: [Action], workDirectory: String, id: Int) -> RunResult {
+    /// The useful end of a lesson's stderr: stack frames dropped, and a trap's
+    /// `LessonExamples/NAME.swift:12: Fatal error: …` pointed at the markdown line it came from.
+    static func crashNotes(_ stderr: String, example: PreparedExample) -> [String] {
+        let prefix = "LessonExamples/" + ExampleCompiler.virtualFile(example).split(separator: "/").last! + ":"
+        let lines = splitLines(stderr).filter { line in
+            let trimmedLine = line.trimmed
+            if trimmedLine.isEmpty || trimmedLine == "Current stack trace:" || trimmedLine.hasPrefix("Stack dump") { return false }
+            // "3    libswiftCore.so    0x00007f… symbol + 12"
+            let fields = trimmedLine.split(separator: " ", omittingEmptySubsequences: true)
+            return !(fields.count >= 3 && Int(fields[0]) != nil && fields[2].hasPrefix("0x"))
+        }
+        return lines.suffix(8).map { line in
+            guard line.hasPrefix(prefix) else { return "stderr: " + line }
+            let rest = line.dropFirst(prefix.count)
+            guard let colon = rest.firstIndex(of: ":"), let virtualLine = Int(rest[..<colon]) else { return "stderr: " + line }
+            let location = example.mapLocation(line: virtualLine, column: nil)
+            return "\(location.file):\(location.line):" + rest[colon...].dropFirst()
+        }
+    }
+
+    private func runLesson(binary: String, example prepared: PreparedExample, actions: [Action], workDirectory: String, id: Int) -> RunResult {
+        let example = prepared.name
         let requestPath = "\(workDirectory)/request-\(id).json"
         let responsePath = "\(workDirectory)/response-\(id).json"
         do {
@@ -450,7 +475,7 @@ public final class LessonEngine {
         } catch {
             return .failure("could not be started: \(error)", notes: [])
         }
-        let stderr = outcome.stderrTail().map { "stderr: " + $0 }
+        let stderr = Self.crashNotes(outcome.stderrText, example: prepared)
         if outcome.timedOut {
             return .failure("timed out after \(formatSeconds(configuration.timeout)) (an infinite loop?)", notes: stderr)
         }

@@ -15,13 +15,68 @@ public enum YAMLParser {
     /// - Returns: the document's root, or nil when the text holds no document (empty or only comments).
     /// - Throws: `DiagnosticsError` with every problem libyaml let it find.
     public static func parse(_ text: String, file: String, firstLine: Int = 1) throws -> YAMLValue? {
-        var bytes = Array(text.utf8)
-        if bytes.isEmpty { bytes = [UInt8(ascii: "\n")] }
-        return try bytes.withUnsafeBufferPointer { buffer in
+        var text = text
+        // Each retry quotes one more scalar; a front matter with more than this many is not worth saving.
+        for _ in 0..<maximumReservedScalarFixes {
             var builder = Builder(file: file, firstLine: firstLine)
-            try builder.run(buffer)
+            var bytes = Array(text.utf8)
+            if bytes.isEmpty { bytes = [UInt8(ascii: "\n")] }
+            bytes.withUnsafeBufferPointer { builder.run($0) }
+            if let problem = builder.syntaxProblem, problem.problem == "found character that cannot start any token",
+               let fixed = quotingReservedScalar(in: text, line: problem.line, column: problem.column) {
+                text = fixed
+                continue
+            }
+            if !builder.diagnostics.isEmpty { throw DiagnosticsError(builder.diagnostics) }
             return builder.root
         }
+        throw DiagnosticsError([.error("too many values start with '@' or '`'; put them in quotes",
+                                       at: SourceLocation(file: file, line: firstLine, column: 1))])
+    }
+
+    static let maximumReservedScalarFixes = 64
+
+    /// YAML reserves `@` and `` ` `` at the start of a plain scalar, but authors write `title: @State`
+    /// (the reference cards do) and mean the text. When libyaml stops at such a character, the scalar
+    /// it starts is put in single quotes, in place, so the rest of the line keeps its columns up to it.
+    /// Returns nil when the character at the mark is not one of those two.
+    static func quotingReservedScalar(in text: String, line: Int, column: Int) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array(String($0).unicodeScalars) }
+        guard line < lines.count, column < lines[line].count else { return nil }
+        let scalars = lines[line]
+        guard scalars[column] == "@" || scalars[column] == "`" else { return nil }
+
+        // Inside `[ … ]` or `{ … }` the scalar ends at the next separator; in block style at a comment.
+        var flowDepth = 0
+        var quote: Unicode.Scalar?
+        for s in scalars[..<column] {
+            if let q = quote { if s == q { quote = nil }; continue }
+            switch s {
+            case "'", "\"": quote = s
+            case "[", "{": flowDepth += 1
+            case "]", "}": flowDepth -= 1
+            default: break
+            }
+        }
+        var end = column
+        while end < scalars.count {
+            let s = scalars[end]
+            if flowDepth > 0, s == "," || s == "]" || s == "}" { break }
+            if s == "#", end > column, scalars[end - 1] == " " || scalars[end - 1] == "\t" { break }
+            if s == "\r" { break }
+            end += 1
+        }
+        var value = Array(scalars[column..<end])
+        while let last = value.last, last == " " || last == "\t" { value.removeLast() }
+        let valueEnd = column + value.count
+        var quoted: [Unicode.Scalar] = ["'"]
+        for s in value {
+            quoted.append(s)
+            if s == "'" { quoted.append("'") }
+        }
+        quoted.append("'")
+        lines[line] = Array(scalars[..<column]) + quoted + Array(scalars[valueEnd...])
+        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
     }
 
     private enum Frame {
@@ -48,10 +103,15 @@ public enum YAMLParser {
             SourceLocation(file: file, line: firstLine + Int(mark.line), column: Int(mark.column) + 1)
         }
 
-        mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) throws {
+        /// libyaml's problem and its 0-based mark, when parsing stopped on malformed YAML.
+        var syntaxProblem: (problem: String, line: Int, column: Int)?
+
+        /// Parses until the end or the first problem; problems are left in `diagnostics`.
+        mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) {
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) != 0 else {
-                throw DiagnosticsError([.error("could not start the YAML parser", at: SourceLocation(file: file, line: firstLine))])
+                diagnostics.append(.error("could not start the YAML parser", at: SourceLocation(file: file, line: firstLine)))
+                return
             }
             defer { yaml_parser_delete(&parser) }
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
@@ -61,13 +121,14 @@ public enum YAMLParser {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) != 0 else {
                     diagnostics.append(syntaxError(parser))
+                    syntaxProblem = (parser.problem.map { String(cString: $0) } ?? "",
+                                     Int(parser.problem_mark.line), Int(parser.problem_mark.column))
                     break
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { break }
                 guard handle(event) else { break }
             }
-            if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
         }
 
         /// libyaml's own words, at its problem mark, with the context it was in.

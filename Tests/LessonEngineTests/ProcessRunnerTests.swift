@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import XCTest
+@testable import LessonEngine
+
+final class ProcessRunnerTests: XCTestCase {
+    func sh(_ script: String, timeout: Double? = 10, outputLimit: Int = 1 << 20) throws -> ProcessOutcome {
+        try ProcessRunner.run(executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin", "TZ": "UTC"],
+                              timeout: timeout, outputLimit: outputLimit)
+    }
+
+    func testOutputAndEnvironment() throws {
+        let outcome = try sh("echo \"$TZ\"; echo oops >&2; exit 3")
+        XCTAssertEqual(outcome.stdoutText, "UTC\n")
+        XCTAssertEqual(outcome.stderrTail(), ["oops"])
+        XCTAssertEqual(outcome.exitStatus, 3)
+        XCTAssertNil(outcome.signal)
+    }
+
+    func testLargeOutputDoesNotDeadlock() throws {
+        // Far more than a pipe holds, on both streams at once.
+        let outcome = try sh("head -c 300000 /dev/zero; head -c 300000 /dev/zero >&2")
+        XCTAssertEqual(outcome.exitStatus, 0)
+        XCTAssertEqual(outcome.stdout.count, 300_000)
+        XCTAssertEqual(outcome.stderr.count, 300_000)
+    }
+
+    func testEndlessOutputIsCappedAndKilled() throws {
+        let outcome = try sh("yes", outputLimit: 100_000)
+        XCTAssertTrue(outcome.outputLimitExceeded)
+        XCTAssertEqual(outcome.signal, SIGKILL)
+        XCTAssertLessThanOrEqual(outcome.stdout.count, 100_000)
+    }
+
+    func testCrashNamesTheSignal() throws {
+        let outcome = try sh("kill -SEGV $$")
+        XCTAssertEqual(outcome.signal, SIGSEGV)
+        XCTAssertTrue(ProcessRunner.signalName(SIGILL).hasPrefix("SIGILL"))
+    }
+
+    func testTimeoutKillsTheWholeProcessGroup() throws {
+        let pidFile = NSTemporaryDirectory() + "/runner-test-\(getpid()).pid"
+        defer { try? FileManager.default.removeItem(atPath: pidFile) }
+        let start = Date()
+        let outcome = try sh("sleep 30 & echo $! > \(pidFile); wait", timeout: 0.5)
+        XCTAssertTrue(outcome.timedOut)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        let text = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let child = try XCTUnwrap(pid_t(text))
+        // The grandchild was killed with the group (give init a moment to reap it).
+        var alive = true
+        for _ in 0..<50 where alive {
+            // A killed orphan may linger as a zombie where PID 1 does not reap; that is not running.
+            let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?
+                .split(separator: ")").last?.split(separator: " ").first
+            alive = kill(child, 0) == 0 && state != "Z"
+            if alive { usleep(20_000) }
+        }
+        XCTAssertFalse(alive, "the background sleep outlived the timeout")
+    }
+
+    func testParallelMapKeepsOrder() {
+        XCTAssertEqual(parallelMap(Array(0..<100), jobs: 2) { $0 * 2 }, Array(0..<100).map { $0 * 2 })
+    }
+}

@@ -1,0 +1,99 @@
+import Diagnostics
+import XCTest
+@testable import LessonEngine
+
+final class SHA256Tests: XCTestCase {
+    func testVectors() {
+        // FIPS 180-2 / NIST examples.
+        XCTAssertEqual(SHA256.hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(SHA256.hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(SHA256.hex("The quick brown fox jumps over the lazy dog"),
+                       "d7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592")
+        XCTAssertEqual(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)),
+                       "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    func testIncrementalEqualsOneShotAcrossBlockBoundaries() {
+        let text = String(repeating: "lesson engine ", count: 20)
+        for split in [0, 1, 55, 56, 63, 64, 65, 128, text.utf8.count] {
+            var hasher = SHA256()
+            hasher.update(Array(text.utf8.prefix(split)))
+            hasher.update(Array(text.utf8.dropFirst(split)))
+            XCTAssertEqual(hasher.hexDigest(), SHA256.hex(text), "split at \(split)")
+        }
+    }
+
+    func testFieldsAreUnambiguous() {
+        var a = SHA256(), b = SHA256()
+        a.updateField("ab"); a.updateField("c")
+        b.updateField("a"); b.updateField("bc")
+        XCTAssertNotEqual(a.hexDigest(), b.hexDigest())
+    }
+}
+
+final class SourceEditTests: XCTestCase {
+    let file = "content/lessons/state-values.md"
+
+    func testReplacesOnlyTheLiteral() throws {
+        let text = "# Ticks — “naïve” ✓\r\n```checkpoint\r\ntap \"Add one\"\r\nsee \"Total: 24\" as total-two\r\n```\r\nTotal becomes [24](observed:total-two).\r\n"
+        let literal = SourceEdit(span: SourceSpan(file: file, line: 4, startColumn: 6, endColumn: 15), original: "Total: 24",
+                                 replacement: "Total: 26")
+        let link = SourceEdit(span: SourceSpan(file: file, line: 6, startColumn: 16, endColumn: 18), original: "24", replacement: "26")
+        let updated = try SourceEdit.apply([literal, link, literal], to: text)
+        XCTAssertEqual(updated, text.replacingOccurrences(of: "24", with: "26"))
+    }
+
+    func testUTF8Columns() throws {
+        // "✓ " is 4 bytes: the literal starts at byte column 10.
+        let text = "✓ see \"Café\"\n"
+        let edit = SourceEdit(span: SourceSpan(file: file, line: 1, startColumn: 10, endColumn: 15), original: "Café",
+                              replacement: SourceEdit.quoted("Crème \"brûlée\""))
+        XCTAssertEqual(try SourceEdit.apply([edit], to: text), "✓ see \"Crème \\\"brûlée\\\"\"\n")
+    }
+
+    func testRefusesWhenTheFileChanged() {
+        let edit = SourceEdit(span: SourceSpan(file: file, line: 1, startColumn: 6, endColumn: 8), original: "24", replacement: "26")
+        XCTAssertThrowsError(try SourceEdit.apply([edit], to: "see \"Total: 24\"\n")) { error in
+            XCTAssertEqual(error as? SourceEdit.ApplyError, .textChanged(edit, found: "To"))
+        }
+        let beyond = SourceEdit(span: SourceSpan(file: file, line: 1, startColumn: 3, endColumn: 9), original: "abcdef", replacement: "")
+        XCTAssertThrowsError(try SourceEdit.apply([beyond], to: "abcd\nef\n"), "an edit never crosses a line end")
+        let overlapping = [
+            SourceEdit(span: SourceSpan(file: file, line: 1, startColumn: 1, endColumn: 3), original: "ab", replacement: "x"),
+            SourceEdit(span: SourceSpan(file: file, line: 1, startColumn: 2, endColumn: 4), original: "bc", replacement: "y"),
+        ]
+        XCTAssertThrowsError(try SourceEdit.apply(overlapping, to: "abcd\n"))
+    }
+
+    func testObservedLinkRule() {
+        XCTAssertEqual(ObservedLink.resolve(linkText: "24", expected: "Total: 24", observed: "Total: 24"), .holds)
+        XCTAssertEqual(ObservedLink.resolve(linkText: "24", expected: "Total: 24", observed: "Total: 26"), .drifted("26"))
+        XCTAssertEqual(ObservedLink.resolve(linkText: "Total: 24", expected: "Total: 24", observed: "Total: 26"), .drifted("Total: 26"))
+        XCTAssertEqual(ObservedLink.resolve(linkText: "$29.36", expected: "$29.36", observed: "$29.37"), .drifted("$29.37"))
+        XCTAssertEqual(ObservedLink.resolve(linkText: "Count: 1", expected: "Count: 1", observed: "Count: 1"), .holds)
+        XCTAssertEqual(ObservedLink.resolve(linkText: "25", expected: "Total: 24", observed: "Total: 24"), .unrelated)
+        XCTAssertEqual(ObservedLink.resolve(linkText: "2", expected: "Total: 24", observed: "Total: 24"), .unrelated,
+                       "a link matches whole words, not digits inside one")
+    }
+
+    func testCheckObservedLinkReportsAndEdits() {
+        let observation = Observation(name: "total-two", exampleName: "ticket", expected: "Total: 24", observed: "Total: 26",
+                                      location: SourceLocation(file: file, line: 40, column: 1))
+        let report = VerificationReport(examples: [], transcripts: [], observations: ["total-two": observation],
+                                        declaredObservationNames: ["total-two", "later"], diagnostics: [], edits: [],
+                                        statistics: VerificationStatistics())
+        let at = SourceLocation(file: file, line: 50, column: 15)
+        let (diagnostic, edit) = report.checkObservedLink(name: "total-two", text: "24", at: at)
+        XCTAssertEqual(diagnostic?.message, "observed value drift")
+        XCTAssertEqual(diagnostic?.location, at)
+        XCTAssertEqual(edit, SourceEdit(span: SourceSpan(file: file, line: 50, startColumn: 15, endColumn: 17), original: "24",
+                                        replacement: "26"))
+        XCTAssertNil(report.checkObservedLink(name: "total-two", text: "26", at: at).diagnostic)
+        XCTAssertEqual(report.checkObservedLink(name: "total-tow", text: "26", at: at).diagnostic?.message,
+                       "no observation named 'total-tow'; did you mean 'total-two'?")
+        XCTAssertEqual(report.checkObservedLink(name: "later", text: "1", at: at).diagnostic?.message,
+                       "observation 'later' was not made: its checkpoint stopped before it")
+    }
+}
