@@ -12,6 +12,7 @@ enum BuildCommand {
         .value("cache-dir", "dir", "Compiled lesson runtime and cached lesson results.", default: ".coursegen-cache"),
         .flag("no-cache", "Run every lesson again instead of reusing cached results."),
         .value("swiftc", "path", "The Swift compiler used for lesson code.", default: "swiftc on PATH"),
+        .value("runtime-sources", "dir", "Where the headless runtime's LessonProtocol/ and SwiftUI/ sources are.", default: "Sources/ of this checkout"),
         .value("timeout", "seconds", "How long one lesson may run before it is stopped.", default: "10"),
         .value("jobs", "n", "Parallel compile and run jobs.", default: "the number of cores"),
     ]
@@ -38,6 +39,12 @@ enum BuildCommand {
         if let url = folder("templates") { build.templatesDirectory = url }
         if let url = folder("output") { build.outputDirectory = url }
         if let url = folder("cache-dir") { build.cacheDirectory = url }
+        if let url = folder("runtime-sources") {
+            guard FileManager.default.fileExists(atPath: url.appendingPathComponent("SwiftUI").path) else {
+                throw UsageError("--runtime-sources \(url.path) has no SwiftUI/ folder")
+            }
+            build.runtimeSourcesDirectory = url
+        }
         build.update = options.has("update")
         build.useCache = !options.has("no-cache")
         build.swiftc = options.value("swiftc")

@@ -14,6 +14,9 @@ public struct BuildOptions: Sendable {
     public var useCache = true
     /// Skip compiling and running lesson code (pages then show code without transcripts).
     public var verifyLessons = true
+    /// The folder holding the runtime's `LessonProtocol/` and `SwiftUI/` sources; nil means the
+    /// `Sources/` folder of the checkout coursegen was built from.
+    public var runtimeSourcesDirectory: URL?
     /// The Swift compiler; nil means `swiftc` on PATH.
     public var swiftc: String?
     /// Seconds one lesson process may run.

@@ -30,6 +30,11 @@ struct LessonVerifier {
                                                 timeout: options.timeout, jobs: max(1, options.jobs), locale: locale,
                                                 useCache: options.useCache)
         configuration.memoryLimit = 4 << 30
+        if let directory = options.runtimeSourcesDirectory {
+            configuration.runtimeSources = RuntimeSources(
+                lessonProtocolDirectory: directory.appendingPathComponent("LessonProtocol").path,
+                swiftUIDirectory: directory.appendingPathComponent("SwiftUI").path)
+        }
         let report = LessonEngine(configuration).verify(examples: examples, checkpoints: checkpoints)
         return VerifiedLessons(report: report, pages: course.pages)
     }

@@ -1,7 +1,7 @@
 /// Escaping for text, attributes and URLs, matching what cmark's own HTML renderer does.
-enum HTMLEscaping {
+public enum HTMLEscaping {
     /// Text and attribute values: `&`, `<`, `>`, `"` (and `'` so single-quoted attributes are safe too).
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
