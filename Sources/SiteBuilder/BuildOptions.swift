@@ -12,8 +12,6 @@ public struct BuildOptions: Sendable {
     public var update = false
     /// Ignore cached lesson results and run every example again.
     public var useCache = true
-    /// Skip compiling and running lesson code (pages then show code without transcripts).
-    public var verifyLessons = true
     /// The folder holding the runtime's `LessonProtocol/` and `SwiftUI/` sources; nil means the
     /// `Sources/` folder of the checkout coursegen was built from.
     public var runtimeSourcesDirectory: URL?
