@@ -14,7 +14,7 @@ import Foundation
 /// `<details>` answer keeps it readable without JavaScript (`site.js` turns the choices into buttons).
 enum KnowledgeCheck {
     private static let question = try! NSRegularExpression(
-        pattern: #"<p><strong>Q:</strong>\s*(.*?)</p>\s*<ul>\s*((?:<li>(?:\s*<p>)?\[[ xX]\][\s\S]*?</li>\s*)+)</ul>"#)
+        pattern: #"<p><strong>Q:</strong>\s*((?:(?!</p>)[\s\S])*)</p>\s*<ul>\s*((?:<li>(?:\s*<p>)?\[[ xX]\][\s\S]*?</li>\s*)+)</ul>"#)
     private static let item = try! NSRegularExpression(
         pattern: #"<li>(?:\s*<p>)?\[([ xX])\]\s*([\s\S]*?)(?:</p>\s*)?</li>"#)
 

@@ -45,7 +45,7 @@ struct PageBodyRenderer {
     /// already shows the title, so that first heading is not repeated.
     private func droppingLeadingTitle(_ html: String) -> String {
         guard html.hasPrefix("<h1"), let end = html.range(of: "</h1>") else { return html }
-        return String(html[end.upperBound...]).drop { $0 == "\n" }.description
+        return String(html[end.upperBound...].drop(while: { $0 == "\n" }))
     }
 
     private func codeBlockHTML(_ block: CodeBlock) -> String? {

@@ -48,5 +48,11 @@ final class RenderingTests: XCTestCase {
         XCTAssertTrue(result.hasPrefix("<ul>\n<li>Default code</li>\n</ul>"))
         XCTAssertTrue(result.contains("<li class=\"choice\" data-correct><span class=\"choice-text\">Yes</span><span class=\"explanation\">right.</span></li>"))
         XCTAssertTrue(result.contains("<summary>Show the answer</summary><p>Yes — right.</p>"))
+
+        // A question without choices stays a paragraph, even when a quiz follows later.
+        let twoParagraphs = "<p><strong>Q:</strong> Rhetorical?</p>\n<p>Prose.</p>\n" + html
+        let transformed = KnowledgeCheck.transform(twoParagraphs)
+        XCTAssertTrue(transformed.hasPrefix("<p><strong>Q:</strong> Rhetorical?</p>\n<p>Prose.</p>"), transformed)
+        XCTAssertEqual(transformed.components(separatedBy: "<div class=\"quiz\">").count, 2)
     }
 }
