@@ -83,9 +83,14 @@ struct VerifiedLessons {
         guard let report else {
             return (nil, nil, "#observed-\(name)")
         }
+        let anchor = report.observations[name].map { "#checkpoint-\($0.exampleName)" } ?? ""
+        // A declared observation that was never made belongs to a checkpoint that already failed
+        // (a compile error, a crash, a failed action); that error is reported, not its echoes.
+        if report.observations[name] == nil, report.declaredObservationNames.contains(name), report.diagnostics.hasErrors {
+            return (nil, nil, anchor)
+        }
         let textLocation = linkTextLocation(link)
         let result = report.checkObservedLink(name: name, text: link.text, at: textLocation)
-        let anchor = report.observations[name].map { "#checkpoint-\($0.exampleName)" } ?? ""
         return (result.diagnostic, result.edit, anchor)
     }
 
