@@ -101,6 +101,10 @@ public enum ProcessRunner {
         var waitStatus: Int32 = 0
         var exited = false
         var killed = false
+        // Once the child is gone, output still arriving is drained for a moment only: a grandchild
+        // that left the group (its own session) could otherwise hold the pipes open forever.
+        var drainDeadline: UInt64?
+        let drainGrace: UInt64 = 500_000_000
         var buffer = [UInt8](repeating: 0, count: 65536)
 
         func killGroup() {
@@ -110,6 +114,7 @@ public enum ProcessRunner {
         }
 
         while !open.isEmpty {
+            if let drainDeadline, DispatchTime.now().uptimeNanoseconds >= drainDeadline { break }
             var pollTimeout: Int32 = 100
             if let deadline {
                 let now = DispatchTime.now().uptimeNanoseconds
@@ -141,6 +146,7 @@ public enum ProcessRunner {
             if !exited, waitpid(pid, &waitStatus, WNOHANG) == pid {
                 exited = true
                 if !killed { kill(-pid, SIGKILL) }
+                drainDeadline = DispatchTime.now().uptimeNanoseconds + drainGrace
             }
         }
         open.forEach { close($0) }

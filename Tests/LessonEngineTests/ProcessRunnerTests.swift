@@ -61,6 +61,22 @@ final class ProcessRunnerTests: XCTestCase {
         XCTAssertFalse(alive, "the background sleep outlived the timeout")
     }
 
+    func testADetachedGrandchildHoldingThePipesCannotHangTheRun() throws {
+        // setsid puts the grandchild outside the group a timeout kills; it keeps stdout open.
+        let pidFile = NSTemporaryDirectory() + "/runner-detached-\(getpid()).pid"
+        defer {
+            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let child = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                kill(child, SIGKILL)
+            }
+            try? FileManager.default.removeItem(atPath: pidFile)
+        }
+        let start = Date()
+        let outcome = try sh("setsid sh -c 'echo $$ > \(pidFile); exec sleep 30' & sleep 0.2; echo done", timeout: 5)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 3, "the run waited for the detached process")
+        XCTAssertEqual(outcome.exitStatus, 0)
+        XCTAssertTrue(outcome.stdoutText.contains("done"))
+    }
+
     func testParallelMapKeepsOrder() {
         XCTAssertEqual(parallelMap(Array(0..<100), jobs: 2) { $0 * 2 }, Array(0..<100).map { $0 * 2 })
     }
