@@ -51,10 +51,10 @@ struct PageBodyRenderer {
     private func codeBlockHTML(_ block: CodeBlock) -> String? {
         let language = block.language ?? ""
         if language == "checkpoint" {
-            guard let transcript = lessons.transcript(for: block, in: page.sourcePath) else {
+            guard let (transcript, anchor) = lessons.transcript(for: block, in: page.sourcePath) else {
                 return "<div class=\"checkpoint-unverified\"><p class=\"code-caption\">Checkpoint (not run in this build)</p><pre><code>\(HTML.escape(block.code))</code></pre></div>"
             }
-            return TranscriptRenderer().render(transcript)
+            return TranscriptRenderer().render(transcript, anchor: anchor)
         }
         if let name = block["example"] {
             let verified = lessons.isVerified(example: name)

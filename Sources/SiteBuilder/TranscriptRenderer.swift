@@ -6,9 +6,9 @@ import LessonProtocol
 struct TranscriptRenderer {
     private let screens = ScreenRenderer()
 
-    func render(_ transcript: CheckpointTranscript) -> String {
+    func render(_ transcript: CheckpointTranscript, anchor: String) -> String {
         let name = HTML.escape(transcript.exampleName)
-        var html = "<figure class=\"checkpoint\" id=\"checkpoint-\(name)\">"
+        var html = "<figure class=\"checkpoint\" id=\"\(HTML.escape(anchor))\">"
         let actions = transcript.steps.count
         html += "<figcaption><strong>✓ Verified</strong> · \(actions) action\(actions == 1 ? "" : "s") performed on "
             + "<a href=\"#example-\(name)\"><code>\(name)</code></a> when this site was built; every screen below is what the code showed.</figcaption>"

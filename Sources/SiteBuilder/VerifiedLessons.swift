@@ -47,6 +47,9 @@ struct VerifiedLessons {
     let report: VerificationReport?
     private let transcriptsByLocation: [SourceLocation: CheckpointTranscript]
     private let sources: [String: String]
+    private let links: [String: [Link]]
+    /// Each checkpoint's element id, by its location, and the same id for every expectation in it.
+    private let anchors: [SourceLocation: String]
 
     init(report: VerificationReport?, pages: [Page]) {
         self.report = report
@@ -56,6 +59,8 @@ struct VerifiedLessons {
         }
         transcriptsByLocation = byLocation
         sources = Dictionary(pages.map { ($0.sourcePath, $0.source) }, uniquingKeysWith: { first, _ in first })
+        links = Dictionary(pages.map { ($0.sourcePath, $0.document.links) }, uniquingKeysWith: { first, _ in first })
+        anchors = Self.checkpointAnchors(report?.transcripts ?? [])
     }
 
     var diagnostics: [Diagnostic] { report?.diagnostics ?? [] }
@@ -71,8 +76,27 @@ struct VerifiedLessons {
         report?.example(named: name)?.displayedCode
     }
 
-    func transcript(for block: CodeBlock, in file: String) -> CheckpointTranscript? {
-        transcriptsByLocation[Self.key(SourceLocation(file: file, line: block.contentLine))]
+    func transcript(for block: CodeBlock, in file: String) -> (transcript: CheckpointTranscript, anchor: String)? {
+        let location = Self.key(SourceLocation(file: file, line: block.contentLine))
+        guard let transcript = transcriptsByLocation[location], let anchor = anchors[location] else { return nil }
+        return (transcript, anchor)
+    }
+
+    /// `checkpoint-NAME` for an example's first checkpoint, `checkpoint-NAME-2` for its second, …
+    /// Expectation locations map to their checkpoint's id, so a number in prose can link to it.
+    private static func checkpointAnchors(_ transcripts: [CheckpointTranscript]) -> [SourceLocation: String] {
+        var anchors: [SourceLocation: String] = [:]
+        var seen: [String: Int] = [:]
+        for transcript in transcripts.sorted(by: { $0.location < $1.location }) {
+            let count = (seen[transcript.exampleName] ?? 0) + 1
+            seen[transcript.exampleName] = count
+            let anchor = "checkpoint-" + transcript.exampleName + (count == 1 ? "" : "-\(count)")
+            anchors[key(transcript.location)] = anchor
+            for check in transcript.initialChecks + transcript.steps.flatMap(\.checks) {
+                anchors[key(check.location)] = anchor
+            }
+        }
+        return anchors
     }
 
     /// Checks `[text](observed:name)` against the run. The href leads to the checkpoint that made the
@@ -81,30 +105,46 @@ struct VerifiedLessons {
         guard link.destination.hasPrefix(ObservedLink.scheme) else { return nil }
         let name = String(link.destination.dropFirst(ObservedLink.scheme.count))
         guard let report else {
-            return (nil, nil, "#observed-\(name)")
+            return (nil, nil, "")
         }
-        let anchor = report.observations[name].map { "#checkpoint-\($0.exampleName)" } ?? ""
+        let anchor = report.observations[name].flatMap { anchors[Self.key($0.location)] }.map { "#" + $0 } ?? ""
         // A declared observation that was never made belongs to a checkpoint that already failed
         // (a compile error, a crash, a failed action); that error is reported, not its echoes.
         if report.observations[name] == nil, report.declaredObservationNames.contains(name), report.diagnostics.hasErrors {
             return (nil, nil, anchor)
         }
-        let textLocation = linkTextLocation(link)
+        guard let textLocation = linkTextLocation(link) else {
+            // Still checked, but never rewritten: an edit must land on exactly the link's text.
+            let result = report.checkObservedLink(name: name, text: link.text, at: link.location)
+            return (result.diagnostic, nil, anchor)
+        }
         let result = report.checkObservedLink(name: name, text: link.text, at: textLocation)
         return (result.diagnostic, result.edit, anchor)
     }
 
-    /// The link's text starts one byte after its `[`; edits are made in UTF-8 columns, while the
-    /// markdown module reports character columns, so the column is converted on the file's line.
-    private func linkTextLocation(_ link: Link) -> SourceLocation {
-        var location = link.location
-        guard let column = link.location.column, let source = sources[link.location.file] else { return location }
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard link.location.line >= 1, link.location.line <= lines.count else { return location }
-        let line = lines[link.location.line - 1]
-        let prefix = String(String.UnicodeScalarView(line.unicodeScalars.prefix(max(column - 1, 0))))
-        location.column = prefix.utf8.count + 2  // 1-based, past the "["
-        return location
+    /// Where the link's text starts, in UTF-8 columns, found on the source line itself. The column
+    /// the markdown parser reports for an inline on a paragraph's continuation line ignores the
+    /// indentation it stripped, so it is not precise enough to rewrite a file with. Nil when the
+    /// link's `[text](destination` cannot be found on its line exactly as often as the page has it there.
+    private func linkTextLocation(_ link: Link) -> SourceLocation? {
+        guard let source = sources[link.location.file] else { return nil }
+        // Bytes, not Characters: "\r\n" is a single Character and would hide CRLF line breaks.
+        let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard link.location.line >= 1, link.location.line <= lines.count else { return nil }
+        let line = Array(lines[link.location.line - 1])
+        let needle = Array("[\(link.text)](\(link.destination)".utf8)
+        var offsets: [Int] = []
+        if needle.count <= line.count {
+            for start in 0...(line.count - needle.count) where line[start..<(start + needle.count)].elementsEqual(needle) {
+                offsets.append(start)
+            }
+        }
+        // The same link may stand twice on one line: the page's links are in source order.
+        let twins = (links[link.location.file] ?? []).filter {
+            $0.location.line == link.location.line && $0.text == link.text && $0.destination == link.destination
+        }
+        guard offsets.count == twins.count, let ordinal = twins.firstIndex(of: link) else { return nil }
+        return SourceLocation(file: link.location.file, line: link.location.line, column: offsets[ordinal] + 2)
     }
 
     private static func key(_ location: SourceLocation) -> SourceLocation {
@@ -112,19 +152,30 @@ struct VerifiedLessons {
     }
 }
 
-/// Writes `--update` edits into the content files, changing nothing else.
+/// Writes `--update` edits into the content files, changing nothing else: a byte-order mark, the
+/// line endings, the file's permissions and a symlink to it all stay as they were.
 struct ContentUpdater {
     let displayRoot: URL
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Returns the files it rewrote, as diagnostics show them.
     func apply(_ edits: [SourceEdit]) throws -> [String] {
         var updated: [String] = []
         for (file, fileEdits) in Dictionary(grouping: edits, by: \.file).sorted(by: { $0.key < $1.key }) {
-            let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : displayRoot.appendingPathComponent(file)
-            let original = try String(contentsOf: url, encoding: .utf8)
+            let shown = file.hasPrefix("/") ? URL(fileURLWithPath: file) : displayRoot.appendingPathComponent(file)
+            let url = shown.resolvingSymlinksInPath()
+            var bytes = [UInt8](try Data(contentsOf: url))
+            let mark = bytes.starts(with: Self.byteOrderMark)
+            if mark { bytes.removeFirst(Self.byteOrderMark.count) }
+            let original = String(decoding: bytes, as: UTF8.self)
             let rewritten = try SourceEdit.apply(Array(Set(fileEdits)), to: original)
             guard rewritten != original else { continue }
-            try Data(rewritten.utf8).write(to: url, options: .atomic)
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            try Data((mark ? Self.byteOrderMark : []) + Array(rewritten.utf8)).write(to: url, options: .atomic)
+            if let permissions = attributes[.posixPermissions] {
+                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+            }
             updated.append(file)
         }
         return updated
