@@ -103,8 +103,12 @@ extension MarkdownDocument {
     }
 }
 
-/// Owns the cmark node tree. The tree is never changed after parsing, and cmark's iterator only
-/// reads it, so sharing it across threads for rendering is safe.
+/// Owns the cmark node tree.
+///
+/// Sharing it across threads for rendering is safe because nothing changes it after `init`: cmark
+/// 0.30's getters (`cmark_node_get_literal`, `_url`, `_title`, `_fence_info`) copy a borrowed chunk
+/// into an owned C string the first time they are called, which is a write. `init` calls every getter
+/// once, so later calls only read.
 final class CmarkTree: @unchecked Sendable {
     let root: OpaquePointer
 
@@ -116,6 +120,15 @@ final class CmarkTree: @unchecked Sendable {
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parse_document(chars.baseAddress, chars.count, options)
             }
+        }
+        CmarkNode.walk(root) { node, entering in
+            guard entering else { return }
+            _ = cmark_node_get_literal(node)
+            _ = cmark_node_get_url(node)
+            _ = cmark_node_get_title(node)
+            _ = cmark_node_get_fence_info(node)
+            _ = cmark_node_get_on_enter(node)
+            _ = cmark_node_get_on_exit(node)
         }
     }
 
