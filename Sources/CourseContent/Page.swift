@@ -14,6 +14,8 @@ public struct Page: Sendable {
 
     /// Every key front matter may have; anything else is reported with a suggestion.
     public static let knownKeys = ["id", "title", "summary", "availability", "platforms", "docs", "aliases"]
+    /// Ids whose output file the site itself uses (`index.html`, `404.html`).
+    public static let reservedIDs: Set<String> = ["index", "404"]
 
     public var kind: Kind
     /// A slug; names the output file (`state-values.html`).
@@ -60,6 +62,9 @@ public struct Page: Sendable {
         let idScalar = reader.string("id", required: true)
         if let idScalar, !isSlug(idScalar.value) {
             reader.diagnostics.append(notASlugError(idScalar, what: "id"))
+        } else if let idScalar, reservedIDs.contains(idScalar.value) {
+            reader.diagnostics.append(.error(
+                "id '\(idScalar.value)' is reserved: the site's \(idScalar.value).html page uses it", at: idScalar.location))
         }
         let title = reader.string("title", required: true)
         let summary = reader.string("summary")

@@ -141,6 +141,15 @@ final class MarkdownRenderingTests: XCTestCase {
         XCTAssertEqual(MarkdownDocument.renderInline("a <b>c</b> & d"), "a <!-- raw HTML omitted -->c<!-- raw HTML omitted --> &amp; d")
     }
 
+    func testConcurrentRenderingOfOneDocumentIsStable() throws {
+        let doc = try MarkdownDocument(parsing: String(repeating: "Text *em* [l](u \"t\") `c`\n\n```swift a=b\nx\n```\n\n", count: 200), file: "x.md")
+        let expected = doc.renderHTML()
+        let results = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 8)
+        defer { results.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: 8) { i in results[i] = doc.renderHTML() == expected }
+        XCTAssertTrue(results.allSatisfy { $0 })
+    }
+
     func testRenderingMatchesCmarkOnTheSeedBody() throws {
         // The seed card's shape: headings, lists with links and code, fenced code, notes.
         let body = """

@@ -105,6 +105,23 @@ final class MarkdownStructureTests: XCTestCase {
         }
     }
 
+    func testThousandsOfImageOpenersInOneParagraphAreRefused() throws {
+        // `![[]()` repeated takes quadratic time in cmark before 0.30.3.
+        let hostile = "Fine.\n\n" + String(repeating: "![[]()", count: MarkdownDocument.maximumImageOpenersPerParagraph + 1)
+        XCTAssertThrowsError(try MarkdownDocument(parsing: hostile, file: "i.md", firstLine: 5)) { error in
+            XCTAssertEqual((error as? DiagnosticsError)?.diagnostics.first?.location?.line, 7)
+        }
+        // The same count spread over paragraphs is fine.
+        let spread = String(repeating: String(repeating: "![a](b.png) ", count: 600) + "\n\n", count: 3)
+        XCTAssertEqual(try MarkdownDocument(parsing: spread, file: "i.md").links.count, 1800)
+    }
+
+    func testManyEqualHeadingsStayUnique() throws {
+        let doc = try MarkdownDocument(parsing: String(repeating: "## Step\n\n", count: 3000), file: "x.md")
+        XCTAssertEqual(Set(doc.headings.map(\.anchor)).count, 3000)
+        XCTAssertEqual(doc.headings.last?.anchor, "step-2999")
+    }
+
     func testSlugs() {
         XCTAssertEqual(HeadingSlugger.slug("Project 1: Tip splitter"), "project-1-tip-splitter")
         XCTAssertEqual(HeadingSlugger.slug("  --Hello__World-- "), "hello-world")

@@ -99,7 +99,14 @@ final class PageTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(found[0].location, SourceLocation(file: "content/reference/x.md", line: 2, column: 5))
         XCTAssertTrue(found[0].message.contains("'../index' is not a slug"), found[0].message)
-        XCTAssertTrue(found[0].message.contains("did you mean 'index'?"), found[0].message)
+        // 'index' is the site's home page, so it is not offered as the fix.
+        XCTAssertFalse(found[0].message.contains("did you mean"), found[0].message)
+        XCTAssertTrue(problems("---\nid: ../State Values\ntitle: A\n---\n")[0].message.hasSuffix("did you mean 'state-values'?"))
+    }
+
+    func testReservedIDs() {
+        XCTAssertEqual(problems("---\nid: index\ntitle: A\n---\n").map(\.message),
+                       ["id 'index' is reserved: the site's index.html page uses it"])
     }
 
     func testOtherBadIDs() {

@@ -109,6 +109,8 @@ public func isSlug(_ text: String) -> Bool {
 func notASlugError(_ scalar: YAMLScalar, what: String) -> Diagnostic {
     let suggestion = HeadingSlugger.slug(scalar.value)
     var message = "\(what) '\(scalar.value)' is not a slug: use lowercase letters, digits and single hyphens"
-    if suggestion != "section" && isSlug(suggestion) { message += "; did you mean '\(suggestion)'?" }
+    if suggestion != "section", isSlug(suggestion), !Page.reservedIDs.contains(suggestion) {
+        message += "; did you mean '\(suggestion)'?"
+    }
     return .error(message, at: scalar.location)
 }

@@ -66,7 +66,7 @@ enum CmarkNode {
 struct Extractor {
     let file: String
     let firstLine: Int
-    let lines: LineTable
+    var lines: LineTable
     var codeBlocks: [CodeBlock] = []
     var links: [Link] = []
     var headings: [Heading] = []
@@ -79,7 +79,7 @@ struct Extractor {
         self.lines = lines
     }
 
-    private func location(_ node: OpaquePointer) -> SourceLocation {
+    private mutating func location(_ node: OpaquePointer) -> SourceLocation {
         lines.location(file: file, firstLine: firstLine,
                        line: Int(cmark_node_get_start_line(node)),
                        byteColumn: Int(cmark_node_get_start_column(node)))

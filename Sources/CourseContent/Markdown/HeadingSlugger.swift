@@ -4,6 +4,8 @@
 /// hyphens become one hyphen, everything else dropped; a repeat gets `-1`, `-2`, ….
 struct HeadingSlugger {
     private var used: Set<String> = []
+    /// The next suffix to try per base slug, so a page of many equal headings stays linear.
+    private var nextSuffix: [String: Int] = [:]
 
     static func slug(_ text: String) -> String {
         var result = ""
@@ -23,11 +25,12 @@ struct HeadingSlugger {
     mutating func uniqueSlug(for text: String) -> String {
         let base = Self.slug(text)
         var candidate = base
-        var n = 0
+        var n = nextSuffix[base] ?? 0
         while used.contains(candidate) {
             n += 1
             candidate = "\(base)-\(n)"
         }
+        nextSuffix[base] = n
         used.insert(candidate)
         return candidate
     }

@@ -11,6 +11,8 @@ public struct MarkdownDocument: Sendable {
     public static let maximumBytes = 2 * 1024 * 1024
     /// Block quotes nested deeper than this on one line are refused for the same reason.
     public static let maximumQuoteNesting = 32
+    /// Image openers allowed in one paragraph (see `checkLimits`).
+    public static let maximumImageOpenersPerParagraph = 1000
 
     public let file: String
     public let firstLine: Int
@@ -23,7 +25,6 @@ public struct MarkdownDocument: Sendable {
     public let firstParagraphText: String?
 
     let tree: CmarkTree
-    let lineTable: LineTable
 
     public init(parsing source: String, file: String, firstLine: Int = 1) throws {
         try Self.checkLimits(source, file: file, firstLine: firstLine)
@@ -32,18 +33,12 @@ public struct MarkdownDocument: Sendable {
         self.source = source
         self.tree = CmarkTree(parsing: source)
         let lines = LineTable(source)
-        self.lineTable = lines
         var extractor = Extractor(file: file, firstLine: firstLine, lines: lines)
         extractor.walk(tree.root)
         codeBlocks = extractor.codeBlocks
         links = extractor.links
         headings = extractor.headings
         firstParagraphText = extractor.firstParagraphText
-    }
-
-    /// The file location of a body line and (cmark, byte-based) column.
-    func location(line: Int, byteColumn: Int?) -> SourceLocation {
-        lineTable.location(file: file, firstLine: firstLine, line: line, byteColumn: byteColumn)
     }
 
     private static func checkLimits(_ source: String, file: String, firstLine: Int) throws {
@@ -53,18 +48,36 @@ public struct MarkdownDocument: Sendable {
                 "file is too large (\(size) bytes; the limit is \(maximumBytes) bytes)",
                 at: SourceLocation(file: file, line: firstLine, column: 1))])
         }
-        // Deeply nested `>` is the classic cmark worst case; look for it before handing the text over.
+        // Two inputs the Debian cmark handles in quadratic time are refused before it sees them:
+        // block quotes nested very deep on one line, and paragraphs holding thousands of image
+        // openers (`![[]()` repeated; fixed upstream in cmark 0.30.3). No real page comes close.
         var line = firstLine
-        var depth = 0
+        var quoteDepth = 0
         var atLineStart = true
+        var lineIsBlank = true
+        var imageOpeners = 0
+        var paragraphStart = firstLine
+        var previous: UInt8 = 0
         for byte in source.utf8 {
+            defer { previous = byte }
             if byte == UInt8(ascii: "\n") {
-                line += 1; depth = 0; atLineStart = true; continue
+                if lineIsBlank { imageOpeners = 0; paragraphStart = line + 1 }
+                line += 1; quoteDepth = 0; atLineStart = true; lineIsBlank = true
+                continue
+            }
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") { lineIsBlank = false }
+            if byte == UInt8(ascii: "["), previous == UInt8(ascii: "!") {
+                imageOpeners += 1
+                if imageOpeners > maximumImageOpenersPerParagraph {
+                    throw DiagnosticsError([.error(
+                        "more than \(maximumImageOpenersPerParagraph) images ('![') in one paragraph; split it up",
+                        at: SourceLocation(file: file, line: paragraphStart, column: 1))])
+                }
             }
             guard atLineStart else { continue }
             if byte == UInt8(ascii: ">") {
-                depth += 1
-                if depth > maximumQuoteNesting {
+                quoteDepth += 1
+                if quoteDepth > maximumQuoteNesting {
                     throw DiagnosticsError([.error(
                         "block quotes are nested more than \(maximumQuoteNesting) deep",
                         at: SourceLocation(file: file, line: line, column: 1))])
@@ -90,8 +103,12 @@ extension MarkdownDocument {
     }
 }
 
-/// Owns the cmark node tree. The tree is never changed after parsing, and cmark's iterator only
-/// reads it, so sharing it across threads for rendering is safe.
+/// Owns the cmark node tree.
+///
+/// Sharing it across threads for rendering is safe because nothing changes it after `init`: cmark
+/// 0.30's getters (`cmark_node_get_literal`, `_url`, `_title`, `_fence_info`) copy a borrowed chunk
+/// into an owned C string the first time they are called, which is a write. `init` calls every getter
+/// once, so later calls only read.
 final class CmarkTree: @unchecked Sendable {
     let root: OpaquePointer
 
@@ -104,6 +121,15 @@ final class CmarkTree: @unchecked Sendable {
                 cmark_parse_document(chars.baseAddress, chars.count, options)
             }
         }
+        CmarkNode.walk(root) { node, entering in
+            guard entering else { return }
+            _ = cmark_node_get_literal(node)
+            _ = cmark_node_get_url(node)
+            _ = cmark_node_get_title(node)
+            _ = cmark_node_get_fence_info(node)
+            _ = cmark_node_get_on_enter(node)
+            _ = cmark_node_get_on_exit(node)
+        }
     }
 
     deinit { cmark_node_free(root) }
@@ -113,6 +139,9 @@ final class CmarkTree: @unchecked Sendable {
 struct LineTable: Sendable {
     private let bytes: [UInt8]
     private var starts: [Int] = [0]
+    /// The last conversion: nodes come in document order, so the next column on the same line is
+    /// counted from here. Without it a long line full of links costs quadratic time.
+    private var cursor: (line: Int, byte: Int, characters: Int) = (0, 0, 0)
 
     init(_ text: String) {
         bytes = Array(text.utf8)
@@ -120,16 +149,22 @@ struct LineTable: Sendable {
     }
 
     /// `line` is 1-based in the body; `byteColumn` is cmark's 1-based byte column.
-    func location(file: String, firstLine: Int, line: Int, byteColumn: Int?) -> SourceLocation {
+    mutating func location(file: String, firstLine: Int, line: Int, byteColumn: Int?) -> SourceLocation {
         let fileLine = firstLine + max(line, 1) - 1
         guard let byteColumn, byteColumn > 0, line >= 1, line <= starts.count else {
             return SourceLocation(file: file, line: fileLine, column: byteColumn)
         }
         let start = starts[line - 1]
         let end = min(start + byteColumn - 1, bytes.count)
-        // Count the characters (code points, as libyaml does) before the column.
-        let prefix = bytes[start..<end]
-        let characters = prefix.filter { $0 & 0xC0 != 0x80 }.count
+        var from = start
+        var characters = 0
+        if cursor.line == line, cursor.byte <= end {
+            from = cursor.byte
+            characters = cursor.characters
+        }
+        // Count code points (as libyaml does): every byte that is not a continuation byte.
+        for i in from..<end where bytes[i] & 0xC0 != 0x80 { characters += 1 }
+        cursor = (line, end, characters)
         return SourceLocation(file: file, line: fileLine, column: characters + 1)
     }
 
