@@ -46,6 +46,11 @@ struct SiteWriter {
         files.append((SitePaths.referenceIndex,
                       render(template: "reference-index", context: contexts.referenceIndex(path: SitePaths.referenceIndex), &result.diagnostics)))
         files.append((SitePaths.notFound, render(template: "404", context: contexts.notFound(), &result.diagnostics)))
+        // Two pages must never claim one file (the later would silently replace the earlier).
+        var owners: Set<String> = []
+        for (path, _) in files where !owners.insert(path).inserted {
+            result.diagnostics.append(.error("two pages would both be written to \(path); give one of them another id"))
+        }
         if result.diagnostics.hasErrors { return result }
 
         do {

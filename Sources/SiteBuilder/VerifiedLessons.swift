@@ -11,8 +11,14 @@ struct LessonVerifier {
     func verify(_ course: Course) -> VerifiedLessons {
         var examples: [ExampleBlock] = []
         var checkpoints: [CheckpointBlock] = []
+        var problems: [Diagnostic] = []
         for page in course.pages {
             for block in page.document.codeBlocks {
+                let blockLocation = SourceLocation(file: page.sourcePath, line: block.fenceLine, column: block.location.column)
+                if let problem = Self.problem(with: block, at: blockLocation) {
+                    problems.append(problem)
+                    continue
+                }
                 // The engine's locations point at the first content line; the column is the
                 // fence's, which is where an indented block's lines start.
                 let location = SourceLocation(file: page.sourcePath, line: block.contentLine, column: block.location.column)
@@ -24,7 +30,7 @@ struct LessonVerifier {
             }
         }
         guard !(examples.isEmpty && checkpoints.isEmpty) else {
-            return VerifiedLessons(report: nil, pages: course.pages)
+            return VerifiedLessons(report: nil, pages: course.pages, problems: problems)
         }
         var configuration = EngineConfiguration(cacheDirectory: options.cacheDirectory.path, swiftc: options.swiftc,
                                                 timeout: options.timeout, jobs: max(1, options.jobs), locale: locale,
@@ -36,7 +42,34 @@ struct LessonVerifier {
                 swiftUIDirectory: directory.appendingPathComponent("SwiftUI").path)
         }
         let report = LessonEngine(configuration).verify(examples: examples, checkpoints: checkpoints)
-        return VerifiedLessons(report: report, pages: course.pages)
+        return VerifiedLessons(report: report, pages: course.pages, problems: problems)
+    }
+
+    /// What each kind of block may say in its info string.
+    private static let knownAttributes: [String: [String]] = [
+        "swift": ["example"], "diff": ["example", "base"], "checkpoint": ["example"],
+    ]
+
+    /// A block that looks meant to be checked but would silently not be: a runnable example in
+    /// another language, a misspelt attribute, a name that is not a slug.
+    static func problem(with block: CodeBlock, at location: SourceLocation) -> Diagnostic? {
+        let language = block.language ?? ""
+        guard let known = knownAttributes[language] else {
+            guard block["example"] != nil else { return nil }
+            return .error("a runnable example is a ```swift block (a variant is ```diff); this one is ```\(language)",
+                          at: location)
+        }
+        for key in block.attributeOrder where !known.contains(key) {
+            var message = "unknown attribute '\(key)' on a ```\(language) block"
+            if let guess = Suggestions.closest(to: key, in: known) { message += "; did you mean '\(guess)'?" }
+            return .error(message, at: location, notes: ["\(language) blocks take: " + known.map { "\($0)=…" }.joined(separator: ", ")])
+        }
+        for key in ["example", "base"] {
+            if let name = block[key], !isSlug(name) {
+                return .error("'\(name)' is not a usable example name: use lowercase letters, digits and hyphens", at: location)
+            }
+        }
+        return nil
     }
 }
 
@@ -51,8 +84,12 @@ struct VerifiedLessons {
     /// Each checkpoint's element id, by its location, and the same id for every expectation in it.
     private let anchors: [SourceLocation: String]
 
-    init(report: VerificationReport?, pages: [Page]) {
+    /// Problems found in the blocks before the engine saw them.
+    private let problems: [Diagnostic]
+
+    init(report: VerificationReport?, pages: [Page], problems: [Diagnostic] = []) {
         self.report = report
+        self.problems = problems
         var byLocation: [SourceLocation: CheckpointTranscript] = [:]
         for transcript in report?.transcripts ?? [] {
             byLocation[Self.key(transcript.location)] = transcript
@@ -63,7 +100,7 @@ struct VerifiedLessons {
         anchors = Self.checkpointAnchors(report?.transcripts ?? [])
     }
 
-    var diagnostics: [Diagnostic] { report?.diagnostics ?? [] }
+    var diagnostics: [Diagnostic] { problems + (report?.diagnostics ?? []) }
     var edits: [SourceEdit] { report?.edits ?? [] }
     var statistics: VerificationStatistics { report?.statistics ?? VerificationStatistics() }
     var transcriptCount: Int { report?.transcripts.count ?? 0 }

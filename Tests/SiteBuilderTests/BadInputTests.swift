@@ -63,16 +63,25 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(errors.contains("did you mean 'title'"), errors)
     }
 
-    func testEveryProblemIsReportedInOneRun() throws {
+    func testEveryFileProblemIsReportedInOneRun() throws {
         let course = try CourseFixture()
         try course.write("lessons/first-steps.md", "---\nid: first-steps\n---\nBody\n")
-        try course.write("lessons/second-steps.md", "---\nid: second-steps\ntitle: Second\n---\n[gone](gone.md)\n")
         try course.write("reference/state.md", "---\nid: state\ntitle: [oops\n---\n")
         let report = course.build()
         XCTAssertFalse(report.succeeded)
         let errors = report.errorText
         XCTAssertTrue(errors.contains("first-steps.md"), errors)
         XCTAssertTrue(errors.contains("state.md"), errors)
+    }
+
+    func testExampleBlocksThatWouldSilentlyNotRunAreErrors() throws {
+        let wrongLanguage = try failingBuild("lessons/second-steps.md", "---\nid: second-steps\ntitle: S\n---\n\n```Swift example=typo\nlet x = 1\n```\n")
+        XCTAssertTrue(wrongLanguage.contains("content/lessons/second-steps.md:6:1: error: a runnable example is a ```swift block"), wrongLanguage)
+        let misspelt = try failingBuild("lessons/second-steps.md", "---\nid: second-steps\ntitle: S\n---\n\n```swift exmaple=counter\nlet x = 1\n```\n")
+        XCTAssertTrue(misspelt.contains("unknown attribute 'exmaple'"), misspelt)
+        XCTAssertTrue(misspelt.contains("did you mean 'example'?"), misspelt)
+        let badName = try failingBuild("lessons/second-steps.md", "---\nid: second-steps\ntitle: S\n---\n\n```swift example=../x\nlet x = 1\n```\n")
+        XCTAssertTrue(badName.contains("'../x' is not a usable example name"), badName)
     }
 
     func testTemplateErrorNamesTheTemplateFileAndLine() throws {
