@@ -25,8 +25,12 @@ enum ServeCommand {
 
         let server: PreviewServer
         do {
+            // Exposed on purpose: readers on the network arrive with this machine's addresses or
+            // name in their Host header; anything else is still refused (DNS rebinding).
+            let external = options.has("allow-external")
             server = try PreviewServer(configuration: PreviewServerConfiguration(
-                host: host, port: UInt16(port), allowExternalHost: options.has("allow-external"),
+                host: host, port: UInt16(port), allowExternalHost: external,
+                additionalAllowedHosts: external ? NetworkAddresses.local() + [ProcessInfo.processInfo.hostName] : [],
                 siteRoot: { outputDirectory }))
         } catch let error as PreviewServerError {
             if case .externalHostNotAllowed = error {
@@ -34,9 +38,7 @@ enum ServeCommand {
             }
             throw error
         }
-        let session = PreviewSession(builder: SiteBuilder(options: buildOptions), server: server, output: output)
-        session.rebuild(reason: "initial build")
-
+        // Listen first: a port already in use is reported at once, not after a full build.
         do {
             try server.start()
         } catch PreviewServerError.cannotListen(let host, let port, let reason) {
@@ -46,7 +48,7 @@ enum ServeCommand {
         if !server.isLoopbackOnly {
             output.err("warning: serving on \(host): anyone on your network can read this site")
         }
-        output.out("Serving \(outputDirectory.path) at \(server.url.absoluteString)  (Ctrl-C to stop)")
+        let session = PreviewSession(builder: SiteBuilder(options: buildOptions), server: server, output: output)
 
         let watcher = try FileWatcher(directories: [buildOptions.contentDirectory, buildOptions.templatesDirectory]) { changed in
             // Editors save through temporary files; name only what is still there.
@@ -63,6 +65,11 @@ enum ServeCommand {
             output.out("Stopped.")
             exit(0)
         }
+        // Watching and Ctrl-C are in place before the first build: an edit made meanwhile is not
+        // lost, and an interrupt waits for the build so output/ stays complete.
+        session.rebuild(reason: "initial build")
+        let address = server.isLoopbackOnly ? server.url.absoluteString : NetworkAddresses.displayURL(for: server)
+        output.out("Serving \(outputDirectory.path) at \(address)  (Ctrl-C to stop)")
         withExtendedLifetime(signals) { dispatchMain() }
     }
 }

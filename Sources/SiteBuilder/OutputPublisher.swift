@@ -35,6 +35,7 @@ struct OutputPublisher {
         }
         let parent = output.deletingLastPathComponent()
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        Self.removeLeftovers(of: output)
         self.output = output
         self.staging = parent.appendingPathComponent(".\(output.lastPathComponent)-staging-\(UUID().uuidString.prefix(8))")
         try fm.createDirectory(at: staging, withIntermediateDirectories: false)
@@ -56,6 +57,22 @@ struct OutputPublisher {
             throw error
         }
         if hadOutput { try? fm.removeItem(at: aside) }
+    }
+
+    /// A build that was killed (SIGKILL, power loss) leaves its staging or set-aside folder behind.
+    /// Staging only lives for the seconds pages are written, so anything of ours older than ten
+    /// minutes is such a leftover, never another build's work in progress.
+    private static func removeLeftovers(of output: URL) {
+        let fm = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        let prefixes = [".\(output.lastPathComponent)-staging-", ".\(output.lastPathComponent)-previous-"]
+        let cutoff = Date().addingTimeInterval(-600)
+        for name in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? [] where prefixes.contains(where: name.hasPrefix) {
+            let url = parent.appendingPathComponent(name)
+            if let modified = (try? fm.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date, modified < cutoff {
+                try? fm.removeItem(at: url)
+            }
+        }
     }
 
     /// Removes the staging directory after a failed build; the previous output stays as it was.

@@ -61,6 +61,8 @@ struct SiteWriter {
             }
             try copyAssets()
             result.pages = files.count
+        } catch let diagnostic as Diagnostic {
+            result.diagnostics.append(diagnostic)
         } catch {
             result.diagnostics.append(.error("could not write the site: \(error.localizedDescription)"))
         }
@@ -80,11 +82,32 @@ struct SiteWriter {
         }
     }
 
-    /// `templates/assets/` is copied as it is; symlinks are not followed out of it.
+    /// `templates/assets/` is copied as it is. A symlink is published as the file it points to, and
+    /// only when that file is inside `templates/`: a link to `/etc/passwd` must never become part
+    /// of a site someone uploads.
     private func copyAssets() throws {
+        let fm = FileManager.default
         let source = templatesDirectory.appendingPathComponent(SitePaths.assets)
-        guard FileManager.default.fileExists(atPath: source.path) else { return }
+        guard fm.fileExists(atPath: source.path) else { return }
+        let templatesRoot = templatesDirectory.resolvingSymlinksInPath().path + "/"
         let target = destination.appendingPathComponent(SitePaths.assets)
-        try FileManager.default.copyItem(at: source, to: target)
+        try fm.createDirectory(at: target, withIntermediateDirectories: true)
+        guard let entries = fm.enumerator(atPath: source.path) else { return }
+        for case let relative as String in entries {
+            let from = source.appendingPathComponent(relative)
+            let resolved = from.resolvingSymlinksInPath()
+            guard resolved.path.hasPrefix(templatesRoot) else {
+                throw Diagnostic.error("\(SitePaths.assets)/\(relative) links outside the templates folder (to \(resolved.path)); copy the file in instead")
+            }
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: resolved.path, isDirectory: &isDirectory) else { continue }
+            let to = target.appendingPathComponent(relative)
+            if isDirectory.boolValue {
+                try fm.createDirectory(at: to, withIntermediateDirectories: true)
+            } else {
+                try fm.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try fm.copyItem(at: resolved, to: to)
+            }
+        }
     }
 }

@@ -114,6 +114,34 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: course.output.appendingPathComponent("notes.txt"), encoding: .utf8), "precious")
     }
 
+    func testAnAssetLinkingOutOfTheTemplatesIsRefused() throws {
+        let course = try CourseFixture()
+        let assets = course.root.appendingPathComponent("templates/assets")
+        try FileManager.default.createSymbolicLink(atPath: assets.appendingPathComponent("passwd").path, withDestinationPath: "/etc/passwd")
+        let report = course.build()
+        XCTAssertFalse(report.succeeded)
+        XCTAssertTrue(report.errorText.contains("assets/passwd links outside the templates folder"), report.errorText)
+
+        // A link that stays inside templates/ is published as a plain copy of its file.
+        try FileManager.default.removeItem(at: assets.appendingPathComponent("passwd"))
+        try FileManager.default.createSymbolicLink(atPath: assets.appendingPathComponent("theme.css").path, withDestinationPath: "site.css")
+        XCTAssertTrue(course.build().succeeded)
+        let published = course.output.appendingPathComponent("assets/theme.css").path
+        XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: published))
+        XCTAssertEqual(FileManager.default.contents(atPath: published), FileManager.default.contents(atPath: assets.appendingPathComponent("site.css").path))
+    }
+
+    func testLeftoversOfAKilledBuildAreRemovedOnceStale() throws {
+        let course = try CourseFixture()
+        let stale = course.root.appendingPathComponent(".output-staging-dead")
+        let fresh = course.root.appendingPathComponent(".output-staging-live")
+        for folder in [stale, fresh] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: stale.path)
+        XCTAssertTrue(course.build().succeeded)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path), "a killed build's staging folder is cleaned up")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: fresh.path), "a recent one may belong to a build in progress")
+    }
+
     func testRefusesAnOutputFolderInsideContent() throws {
         let course = try CourseFixture()
         var options = course.options
