@@ -273,23 +273,7 @@ public enum ExpectationMatcher {
 
     /// `*` matches any run of characters; everything else matches itself.
     public static func glob(_ pattern: String, _ text: String) -> Bool {
-        guard pattern.contains("*") else { return pattern == text }
-        let p = Array(pattern), t = Array(text)
-        var pi = 0, ti = 0
-        var star: Int?, mark = 0
-        while ti < t.count {
-            if pi < p.count, p[pi] != "*", p[pi] == t[ti] {
-                pi += 1; ti += 1
-            } else if pi < p.count, p[pi] == "*" {
-                star = pi; mark = ti; pi += 1
-            } else if let s = star {
-                pi = s + 1; mark += 1; ti = mark
-            } else {
-                return false
-            }
-        }
-        while pi < p.count, p[pi] == "*" { pi += 1 }
-        return pi == p.count
+        LabelPattern.matches(pattern, text)
     }
 
     /// The candidate most like `expected`: the longest common prefix first (drift usually keeps the

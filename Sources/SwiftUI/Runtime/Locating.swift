@@ -2,21 +2,7 @@ import LessonProtocol
 
 /// Exact match, where `*` in the pattern matches any run of characters ("Party of *").
 func _labelMatches(pattern: String, _ text: String) -> Bool {
-    guard pattern.contains("*") else { return pattern == text }
-    let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
-    var rest = Substring(text)
-    for (index, part) in parts.enumerated() {
-        if index == 0 {
-            guard rest.hasPrefix(part) else { return false }
-            rest = rest.dropFirst(part.count)
-        } else if index == parts.count - 1 {
-            return part.isEmpty || (rest.count >= part.count && rest.hasSuffix(part))
-        } else if !part.isEmpty {
-            guard let range = rest.range(of: part) else { return false }
-            rest = rest[range.upperBound...]
-        }
-    }
-    return rest.isEmpty
+    LabelPattern.matches(pattern, text)
 }
 
 extension _Element {

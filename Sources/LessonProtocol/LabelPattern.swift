@@ -1,0 +1,27 @@
+/// How a checkpoint's quoted label names what a person reads: exactly, except that `*` matches any
+/// run of characters ("Party of *"). The running lesson (to find what to tap) and the engine (to
+/// check what is shown) both match through here, so an action and an expectation can never
+/// disagree about which element a label names.
+public enum LabelPattern {
+    public static func matches(_ pattern: String, _ text: String) -> Bool {
+        guard pattern.contains("*") else { return pattern == text }
+        let p = Array(pattern), t = Array(text)
+        var pi = 0, ti = 0
+        // Classic wildcard matching with backtracking to the last `*`: linear for one star,
+        // at most O(p·t) otherwise.
+        var star: Int?, mark = 0
+        while ti < t.count {
+            if pi < p.count, p[pi] != "*", p[pi] == t[ti] {
+                pi += 1; ti += 1
+            } else if pi < p.count, p[pi] == "*" {
+                star = pi; mark = ti; pi += 1
+            } else if let s = star {
+                pi = s + 1; mark += 1; ti = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count, p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+}
