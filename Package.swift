@@ -19,7 +19,7 @@ let package = Package(
 
         .target(name: "Diagnostics"),
         .target(name: "CourseContent", dependencies: ["CCmark", "CYaml", "Diagnostics"]),
-        .target(name: "Mustache"),
+        .target(name: "Mustache", dependencies: ["Diagnostics"]),
 
         // The headless SwiftUI runtime and the wire format shared with the lesson engine.
         .target(name: "LessonProtocol"),

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A site's templates, loaded together so they can include each other as partials by name.
@@ -78,23 +79,7 @@ public struct TemplateLibrary: PartialProvider, Sendable {
 
     /// Names a close match, because a wrong template name is nearly always a small typo.
     private static func suggestion(for name: String, among names: Dictionary<String, Template>.Keys) -> String {
-        let close = names
-            .map { (candidate: $0, distance: editDistance(Array(name), Array($0))) }
-            .filter { $0.distance <= max(1, name.count / 3) }
-            .min { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
-        return close.map { "; did you mean '\($0.candidate)'?" } ?? ""
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Suggestions.closest(to: name, in: names.sorted()).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Paths inside the working directory print relative to it, as compilers print them.
