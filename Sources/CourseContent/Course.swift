@@ -76,8 +76,19 @@ extension Course {
     ///     nil), e.g. `content/lessons/x.md`; a content folder outside it is shown by its full path.
     /// - Returns: the course when there are no errors, and every diagnostic found.
     public static func load(contentDirectory: URL, displayRoot: URL? = nil) -> (Course?, [Diagnostic]) {
+        let loaded = loadPartially(contentDirectory: contentDirectory, displayRoot: displayRoot)
+        return (loaded.diagnostics.hasErrors ? nil : loaded.course, loaded.diagnostics)
+    }
+
+    /// Like `load`, but returns the course assembled from the pages that could be read even when
+    /// others could not, so later checks (links, lessons) still run and every problem is reported
+    /// in one pass. `failedPages` are the paths, as diagnostics show them, of pages that exist but
+    /// could not be read: a link to one of them is not broken, the page is.
+    public static func loadPartially(contentDirectory: URL, displayRoot: URL? = nil)
+        -> (course: Course?, failedPages: Set<String>, diagnostics: [Diagnostic]) {
         var loader = CourseLoader(contentDirectory: contentDirectory, displayRoot: displayRoot)
-        return loader.load()
+        let course = loader.load()
+        return (course, loader.failedPages, loader.diagnostics)
     }
 }
 
@@ -103,7 +114,10 @@ struct CourseLoader {
         displayPrefix == "." ? contentPath : displayPrefix + "/" + contentPath
     }
 
-    mutating func load() -> (Course?, [Diagnostic]) {
+    /// Pages that exist but could not be read, as diagnostics show them.
+    var failedPages: Set<String> = []
+
+    mutating func load() -> Course? {
         let manifest = loadManifest()
         var pages: [Page] = []
         // Ids of pages that exist but failed to parse: the manifest may list them without a second error.
@@ -121,12 +135,15 @@ struct CourseLoader {
                         pages.append(try Page.parse(source: source, sourcePath: shown, kind: kind, contentPath: contentPath))
                     } catch let error as DiagnosticsError {
                         diagnostics += error.diagnostics
+                        failedPages.insert(shown)
                         if let id = Page.declaredID(in: source, sourcePath: shown) { brokenIDs.insert(id) }
                     }
                 } catch let error as DiagnosticsError {
                     diagnostics += error.diagnostics
+                    failedPages.insert(shown)
                 } catch {
                     diagnostics.append(.error("\(error)", at: SourceLocation(file: shown, line: 1)))
+                    failedPages.insert(shown)
                 }
             }
         }
@@ -135,9 +152,8 @@ struct CourseLoader {
         }
 
         let unique = rejectDuplicateIDs(pages)
-        guard let manifest else { return (nil, diagnostics) }
-        let course = assemble(manifest: manifest, pages: unique, brokenIDs: brokenIDs)
-        return (diagnostics.hasErrors ? nil : course, diagnostics)
+        guard let manifest else { return nil }
+        return assemble(manifest: manifest, pages: unique, brokenIDs: brokenIDs)
     }
 
     private mutating func loadManifest() -> Manifest? {

@@ -9,6 +9,7 @@ struct PageBodyRenderer {
     let course: Course
     let lessons: VerifiedLessons
     let page: Page
+    var failedPages: Set<String> = []
 
     private let highlighter = SwiftHighlighter()
 
@@ -30,7 +31,10 @@ struct PageBodyRenderer {
                 case .samePage(let fragment):
                     return "#" + fragment
                 case .broken(let message):
-                    problems.append(.error("broken link: \(message)", at: link.location))
+                    // A link to a page that failed to load is that page's error, already reported.
+                    if !failedPages.contains(where: { message.contains("no page at \($0)") }) {
+                        problems.append(.error("broken link: \(message)", at: link.location))
+                    }
                     return nil
                 case .external, .asset:
                     return nil

@@ -27,15 +27,17 @@ public struct SiteBuilder {
     private func run() -> BuildReport {
         var report = BuildReport()
         let templates = loadTemplates(&report.diagnostics)
-        var (loadedCourse, courseDiagnostics) = Course.load(contentDirectory: options.contentDirectory,
-                                                            displayRoot: options.displayRoot)
-        report.diagnostics += courseDiagnostics
-        guard var course = loadedCourse, let templates else { return report }
+        // A page that cannot be read is an error, but the rest of the course is still checked —
+        // links, lessons — so one run lists every problem. Nothing is published or updated then.
+        let loaded = Course.loadPartially(contentDirectory: options.contentDirectory, displayRoot: options.displayRoot)
+        report.diagnostics += loaded.diagnostics
+        guard var course = loaded.course, let templates else { return report }
+        let contentIsValid = !loaded.diagnostics.hasErrors
 
         let verifier = LessonVerifier(options: options, locale: course.locale)
         var lessons = verifier.verify(course)
 
-        if options.update {
+        if options.update && contentIsValid {
             let edits = lessons.edits + observedLinkEdits(course: course, lessons: lessons)
             if !edits.isEmpty {
                 do {
@@ -46,10 +48,10 @@ public struct SiteBuilder {
                 }
                 // Build again from the rewritten files, so the published site shows them;
                 // results come from the cache, so nothing is compiled twice.
-                (loadedCourse, courseDiagnostics) = Course.load(contentDirectory: options.contentDirectory,
-                                                                displayRoot: options.displayRoot)
-                guard let reloaded = loadedCourse else {
-                    report.diagnostics += courseDiagnostics
+                let (reloaded, diagnostics) = Course.load(contentDirectory: options.contentDirectory,
+                                                          displayRoot: options.displayRoot)
+                guard let reloaded else {
+                    report.diagnostics += diagnostics
                     return report
                 }
                 course = reloaded
@@ -74,7 +76,7 @@ public struct SiteBuilder {
             return report
         }
 
-        let writer = SiteWriter(course: course, templates: templates, lessons: lessons,
+        let writer = SiteWriter(course: course, templates: templates, lessons: lessons, failedPages: loaded.failedPages,
                                 templatesDirectory: options.templatesDirectory, destination: publisher.staging)
         let written = writer.writeSite()
         report.diagnostics += written.diagnostics

@@ -10,6 +10,8 @@ struct SiteWriter {
     let course: Course
     let templates: TemplateLibrary
     let lessons: VerifiedLessons
+    /// Pages that could not be read (already reported): links to them are not reported again.
+    let failedPages: Set<String>
     let templatesDirectory: URL
     let destination: URL
 
@@ -32,7 +34,7 @@ struct SiteWriter {
             let page = pages[index]
             let path = SitePaths.path(of: page)
             var diagnostics: [Diagnostic] = []
-            let body = PageBodyRenderer(course: course, lessons: lessons, page: page).render(&diagnostics)
+            let body = PageBodyRenderer(course: course, lessons: lessons, page: page, failedPages: failedPages).render(&diagnostics)
             let html = render(template: page.kind == .lesson ? "lesson" : "card",
                               context: contexts.page(page, path: path, body: body), &diagnostics)
             lock.lock(); rendered[index] = (path, html, diagnostics); lock.unlock()

@@ -63,15 +63,18 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(errors.contains("did you mean 'title'"), errors)
     }
 
-    func testEveryFileProblemIsReportedInOneRun() throws {
+    func testEveryProblemIsReportedInOneRun() throws {
         let course = try CourseFixture()
         try course.write("lessons/first-steps.md", "---\nid: first-steps\n---\nBody\n")
+        try course.write("lessons/second-steps.md", "---\nid: second-steps\ntitle: Second\n---\n[gone](gone.md) and [first](first-steps.md)\n")
         try course.write("reference/state.md", "---\nid: state\ntitle: [oops\n---\n")
         let report = course.build()
         XCTAssertFalse(report.succeeded)
         let errors = report.errorText
         XCTAssertTrue(errors.contains("first-steps.md"), errors)
         XCTAssertTrue(errors.contains("state.md"), errors)
+        XCTAssertTrue(errors.contains("content/lessons/second-steps.md:5:1: error: broken link"), errors)
+        XCTAssertFalse(errors.contains("first-steps.md'"), "a link to a page that failed to load is not reported again:\n\(errors)")
     }
 
     func testExampleBlocksThatWouldSilentlyNotRunAreErrors() throws {
