@@ -116,6 +116,7 @@ struct CourseLoader {
 
     /// Pages that exist but could not be read, as diagnostics show them.
     var failedPages: Set<String> = []
+    private var symbolicLinks: [String] = []
 
     mutating func load() -> Course? {
         let manifest = loadManifest()
@@ -147,6 +148,11 @@ struct CourseLoader {
                 }
             }
         }
+        for link in symbolicLinks.sorted() {
+            diagnostics.append(.error("\(display(link)) is a symbolic link; pages must be regular files inside \(displayPrefix)/ (copy the file in)",
+                                      at: SourceLocation(file: display(link), line: 1)))
+            failedPages.insert(display(link))
+        }
         if !foundDirectory {
             diagnostics.append(.error("no '\(Course.lessonsDirectory)/' or '\(Course.referenceDirectory)/' folder in \(displayPrefix)"))
         }
@@ -175,8 +181,8 @@ struct CourseLoader {
     }
 
     /// Content-relative paths of the `.md` files under `directory`, sorted so every run reports in the
-    /// same order; nil when the folder does not exist.
-    private func markdownFiles(in directory: String) -> [String]? {
+    /// same order; nil when the folder does not exist. Symbolic links are collected in `symbolicLinks`.
+    private mutating func markdownFiles(in directory: String) -> [String]? {
         let url = contentDirectory.appendingPathComponent(directory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
@@ -184,8 +190,14 @@ struct CourseLoader {
             at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
         var files: [String] = []
         for case let file as URL in enumerator where file.pathExtension.lowercased() == "md" {
+            let relative = Self.relativePath(of: file.standardizedFileURL.path, from: contentDirectory.path)
+            if (try? file.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true {
+                // A link could reach outside the course; say so rather than skip it silently.
+                symbolicLinks.append(relative)
+                continue
+            }
             guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            files.append(Self.relativePath(of: file.standardizedFileURL.path, from: contentDirectory.path))
+            files.append(relative)
         }
         return files.sorted()
     }

@@ -87,6 +87,17 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(badName.contains("'../x' is not a usable example name"), badName)
     }
 
+    func testASymlinkedPageIsReportedNotSkipped() throws {
+        let course = try CourseFixture()
+        let elsewhere = course.root.appendingPathComponent("elsewhere.md")
+        try Data("---\nid: second-steps\ntitle: Linked\n---\n".utf8).write(to: elsewhere)
+        try course.remove("lessons/second-steps.md")
+        try FileManager.default.createSymbolicLink(at: course.content.appendingPathComponent("lessons/second-steps.md"), withDestinationURL: elsewhere)
+        let report = course.build()
+        XCTAssertFalse(report.succeeded)
+        XCTAssertTrue(report.errorText.contains("content/lessons/second-steps.md:1: error: content/lessons/second-steps.md is a symbolic link"), report.errorText)
+    }
+
     func testTemplateErrorNamesTheTemplateFileAndLine() throws {
         let course = try CourseFixture()
         try Data("<p>\n{{#page}}unclosed\n".utf8).write(to: course.root.appendingPathComponent("templates/lesson.mustache"))
