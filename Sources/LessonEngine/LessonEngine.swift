@@ -279,6 +279,7 @@ public final class LessonEngine {
         defer { if !configuration.keepWorkDirectory { try? FileManager.default.removeItem(atPath: workDirectory) } }
 
         if !needsCompile.isEmpty {
+            CacheJanitor.sweep(cacheDirectory: configuration.cacheDirectory, currentRuntimeHash: runtimeHash)
             do {
                 let runtime = try RuntimeBuilder.ensure(sources: configuration.runtimeSources, hash: runtimeHash,
                                                         swiftc: toolchain.swiftc, cacheDirectory: configuration.cacheDirectory,

@@ -97,3 +97,26 @@ final class SourceEditTests: XCTestCase {
                        "observation 'later' was not made: its checkpoint stopped before it")
     }
 }
+
+final class CacheJanitorTests: XCTestCase {
+    func testSweepRemovesDeadScratchFoldersAndStaleRuntimesOnly() throws {
+        let fm = FileManager.default
+        let cache = NSTemporaryDirectory() + "/janitor-\(UUID().uuidString)"
+        defer { try? fm.removeItem(atPath: cache) }
+        // A pid that cannot be running: above the kernel's maximum.
+        let dead = cache + "/work/4194999-1", live = cache + "/work/\(getpid())-2"
+        let current = cache + "/runtime/current", old = cache + "/runtime/old", recent = cache + "/runtime/recent"
+        for path in [dead, live, current, old, recent] { try fm.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        let longAgo = Date().addingTimeInterval(-30 * 24 * 3600)
+        try fm.setAttributes([.modificationDate: longAgo], ofItemAtPath: old)
+        try fm.setAttributes([.modificationDate: longAgo], ofItemAtPath: current)
+
+        CacheJanitor.sweep(cacheDirectory: cache, currentRuntimeHash: "current")
+
+        XCTAssertFalse(fm.fileExists(atPath: dead), "a killed build's scratch folder goes")
+        XCTAssertTrue(fm.fileExists(atPath: live), "a running build's scratch folder stays")
+        XCTAssertFalse(fm.fileExists(atPath: old), "an old runtime build goes")
+        XCTAssertTrue(fm.fileExists(atPath: recent))
+        XCTAssertTrue(fm.fileExists(atPath: current), "the runtime in use stays however old")
+    }
+}
