@@ -7,13 +7,19 @@ import Mustache
 struct PageContexts {
     let course: Course
     var checkpointCount = 0
+    private let tableOfContents: TableOfContents
+
+    init(course: Course) {
+        self.course = course
+        tableOfContents = TableOfContents(course: course)
+    }
 
     func page(_ page: Page, path: String, body: String) -> MustacheValue {
         let root = SitePaths.root(from: path)
         var context = base(path: path, title: page.title, kind: page.kind == .lesson ? "lesson" : "card",
                            description: page.summaryText, currentID: page.id)
         context["content"] = .string(body)
-        context["part"] = .string(course.parts.first { $0.pages.contains { $0.id == page.id } }?.title ?? "Reference")
+        context["part"] = .string(tableOfContents.sectionTitle(of: page.id) ?? "Reference")
         if let previous = course.previous(page) { context["previous"] = link(previous, root: root) }
         if let next = course.next(page) { context["next"] = link(next, root: root) }
         if page.kind == .referenceCard {
@@ -30,6 +36,8 @@ struct PageContexts {
 
     func index() -> MustacheValue {
         var context = base(path: SitePaths.index, title: course.title, kind: "index", description: course.description, currentID: nil)
+        // The index's own listing: every part expanded, whatever the course's size.
+        context["contents"] = tableOfContents.value(root: "", currentID: nil, expandAll: true)
         context["stats"] = [
             "lessons": .int(course.parts.reduce(0) { $0 + $1.pages.count }),
             "cards": .int(course.referenceCards.count),
@@ -60,7 +68,7 @@ struct PageContexts {
         var context = base(path: SitePaths.notFound, title: "Page not found", kind: "not-found", description: nil, currentID: nil)
         let absolute = absoluteSite()
         context["site"] = absolute
-        context["toc"] = toc(root: "/", currentID: nil)
+        context["toc"] = tableOfContents.value(root: "/", currentID: nil)
         return .object(context)
     }
 
@@ -74,7 +82,7 @@ struct PageContexts {
                 "description": description.map(MustacheValue.string) ?? .null,
                 "url": .string(path),
             ],
-            "toc": toc(root: root, currentID: currentID),
+            "toc": tableOfContents.value(root: root, currentID: currentID),
         ]
     }
 
@@ -91,26 +99,6 @@ struct PageContexts {
 
     /// "en_US" → "en-US" for `<html lang>`.
     private var language: String { course.locale.replacingOccurrences(of: "_", with: "-") }
-
-    private func toc(root: String, currentID: String?) -> MustacheValue {
-        var parts: [MustacheValue] = course.parts.map { part in
-            ["title": .string(part.title), "items": .array(part.pages.map { item($0, root: root, currentID: currentID) })]
-        }
-        if !course.referenceCards.isEmpty {
-            parts.append(["title": "Reference",
-                          "items": .array(course.referenceCards.map { item($0, root: root, currentID: currentID) })])
-        }
-        return .array(parts)
-    }
-
-    private func item(_ page: Page, root: String, currentID: String?) -> MustacheValue {
-        [
-            "title": .string(page.title),
-            "url": .string(root + SitePaths.path(of: page)),
-            "summary": page.summaryText.map(MustacheValue.string) ?? .null,
-            "current": .bool(page.id == currentID),
-        ]
-    }
 
     private func link(_ page: Page, root: String) -> MustacheValue {
         ["title": .string(page.title), "url": .string(root + SitePaths.path(of: page))]

@@ -22,53 +22,70 @@ struct SiteWriter {
 
     func writeSite() -> Result {
         var result = Result()
-        var pageContexts = PageContexts(course: course)
-        pageContexts.checkpointCount = lessons.transcriptCount
+        var contexts = PageContexts(course: course)
+        contexts.checkpointCount = lessons.transcriptCount
 
-        // Pages are independent once the course is verified: render them on every core.
+        // Every page has a file of its own; two pages must never claim one (the later would
+        // silently replace the earlier).
         let pages = course.pages
-        var rendered = [(path: String, html: String, diagnostics: [Diagnostic])?](repeating: nil, count: pages.count)
+        let paths = pages.map(SitePaths.path(of:)) + [SitePaths.index, SitePaths.referenceIndex, SitePaths.notFound]
+        var owners: Set<String> = []
+        for path in paths where !owners.insert(path).inserted {
+            result.diagnostics.append(.error("two pages would both be written to \(path); give one of them another id"))
+        }
+        if result.diagnostics.hasErrors { return result }
+        do {
+            for folder in Set(paths.map { destination.appendingPathComponent($0).deletingLastPathComponent() }) {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
+        } catch {
+            result.diagnostics.append(.error("could not write the site: \(error.localizedDescription)"))
+            return result
+        }
+
+        // Pages are independent once the course is verified: render them on every core, and write
+        // each as soon as it is rendered so memory holds a few pages, not the whole site.
         let lock = NSLock()
-        let contexts = pageContexts
+        let pageContexts = contexts
+        var collected: [[Diagnostic]] = Array(repeating: [], count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
-            let path = SitePaths.path(of: page)
             var diagnostics: [Diagnostic] = []
             let body = PageBodyRenderer(course: course, lessons: lessons, page: page, failedPages: failedPages).render(&diagnostics)
             let html = render(template: page.kind == .lesson ? "lesson" : "card",
-                              context: contexts.page(page, path: path, body: body), &diagnostics)
-            lock.lock(); rendered[index] = (path, html, diagnostics); lock.unlock()
+                              context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
+            if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }
+            lock.lock(); collected[index] = diagnostics; lock.unlock()
         }
-        var files: [(String, String)] = []
-        for case let page? in rendered {
-            result.diagnostics += page.diagnostics
-            files.append((page.path, page.html))
-        }
-        files.append((SitePaths.index, render(template: "index", context: contexts.index(), &result.diagnostics)))
-        files.append((SitePaths.referenceIndex,
-                      render(template: "reference-index", context: contexts.referenceIndex(path: SitePaths.referenceIndex), &result.diagnostics)))
-        files.append((SitePaths.notFound, render(template: "404", context: contexts.notFound(), &result.diagnostics)))
-        // Two pages must never claim one file (the later would silently replace the earlier).
-        var owners: Set<String> = []
-        for (path, _) in files where !owners.insert(path).inserted {
-            result.diagnostics.append(.error("two pages would both be written to \(path); give one of them another id"))
+        result.diagnostics += collected.flatMap { $0 }
+        let indexPages: [(String, String, MustacheValue)] = [
+            (SitePaths.index, "index", contexts.index()),
+            (SitePaths.referenceIndex, "reference-index", contexts.referenceIndex(path: SitePaths.referenceIndex)),
+            (SitePaths.notFound, "404", contexts.notFound()),
+        ]
+        for (path, template, context) in indexPages {
+            let html = render(template: template, context: context, &result.diagnostics)
+            write(html, to: path, &result.diagnostics)
         }
         if result.diagnostics.hasErrors { return result }
 
         do {
-            for (path, html) in files {
-                let url = destination.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(html.utf8).write(to: url)
-            }
             try copyAssets()
-            result.pages = files.count
+            result.pages = paths.count
         } catch let diagnostic as Diagnostic {
             result.diagnostics.append(diagnostic)
         } catch {
             result.diagnostics.append(.error("could not write the site: \(error.localizedDescription)"))
         }
         return result
+    }
+
+    private func write(_ html: String, to path: String, _ diagnostics: inout [Diagnostic]) {
+        do {
+            try Data(html.utf8).write(to: destination.appendingPathComponent(path))
+        } catch {
+            diagnostics.append(.error("could not write \(path): \(error.localizedDescription)"))
+        }
     }
 
     /// Renders a page template, then the layout around it.

@@ -142,6 +142,28 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: fresh.path), "a recent one may belong to a build in progress")
     }
 
+    func testLargeCourseSidebarExpandsOnlyTheCurrentPart() throws {
+        var files: [String: String] = [:]
+        var manifest = "title: Big\nparts:\n"
+        for part in 0..<6 {
+            let ids = (0..<20).map { "p\(part)-l\($0)" }
+            manifest += "  - title: Part \(part)\n    lessons: [\(ids.joined(separator: ", "))]\n"
+            for id in ids { files["lessons/\(id).md"] = "---\nid: \(id)\ntitle: Lesson \(id)\n---\nText.\n" }
+        }
+        files["course.yml"] = manifest
+        let course = try CourseFixture(files: files)
+        let report = course.build()
+        XCTAssertTrue(report.succeeded, report.errorText)
+
+        let page = try course.page("lessons/p2-l5.html")
+        XCTAssertTrue(page.contains("aria-current=\"page\">Lesson p2-l5</a>"))
+        XCTAssertTrue(page.contains("href=\"../lessons/p2-l19.html\">Lesson p2-l19</a>"), "the current part is listed")
+        XCTAssertFalse(page.contains(">Lesson p3-l1</a>"), "other parts are not")
+        XCTAssertTrue(page.contains("<a class=\"toc-part-title toc-collapsed\" href=\"../lessons/p3-l0.html\">Part 3 <span class=\"toc-count\">(20)</span></a>"), page)
+        let index = try course.page("index.html")
+        XCTAssertEqual(index.components(separatedBy: "<li><a href=\"lessons/").count - 1, 120, "the index lists every lesson, once")
+    }
+
     func testRefusesAnOutputFolderInsideContent() throws {
         let course = try CourseFixture()
         var options = course.options
