@@ -124,28 +124,49 @@ struct CourseLoader {
         // Ids of pages that exist but failed to parse: the manifest may list them without a second error.
         var brokenIDs: Set<String> = []
         var foundDirectory = false
+        var files: [(contentPath: String, kind: Page.Kind)] = []
         for (directory, kind) in [(Course.lessonsDirectory, Page.Kind.lesson), (Course.referenceDirectory, .referenceCard)] {
-            guard let files = markdownFiles(in: directory) else { continue }
+            guard let found = markdownFiles(in: directory) else { continue }
             foundDirectory = true
-            for contentPath in files {
-                let shown = display(contentPath)
+            files += found.map { ($0, kind) }
+        }
+
+        // Pages are independent: read and parse them on every core (cmark and libyaml keep no
+        // shared state between documents), then merge in file order so reports stay stable.
+        enum Outcome { case page(Page), failed([Diagnostic], declaredID: String?) }
+        var outcomes = [Outcome?](repeating: nil, count: files.count)
+        let lock = NSLock()
+        let contentDirectory = self.contentDirectory
+        let shownPaths = files.map { display($0.contentPath) }
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let (contentPath, kind) = files[index]
+            let shown = shownPaths[index]
+            let outcome: Outcome
+            do {
+                let source = try SourceText.read(contentDirectory.appendingPathComponent(contentPath), file: shown,
+                                                 maximumBytes: MarkdownDocument.maximumBytes)
                 do {
-                    let source = try SourceText.read(contentDirectory.appendingPathComponent(contentPath), file: shown,
-                                                     maximumBytes: MarkdownDocument.maximumBytes)
-                    do {
-                        pages.append(try Page.parse(source: source, sourcePath: shown, kind: kind, contentPath: contentPath))
-                    } catch let error as DiagnosticsError {
-                        diagnostics += error.diagnostics
-                        failedPages.insert(shown)
-                        if let id = Page.declaredID(in: source, sourcePath: shown) { brokenIDs.insert(id) }
-                    }
+                    outcome = .page(try Page.parse(source: source, sourcePath: shown, kind: kind, contentPath: contentPath))
                 } catch let error as DiagnosticsError {
-                    diagnostics += error.diagnostics
-                    failedPages.insert(shown)
-                } catch {
-                    diagnostics.append(.error("\(error)", at: SourceLocation(file: shown, line: 1)))
-                    failedPages.insert(shown)
+                    outcome = .failed(error.diagnostics, declaredID: Page.declaredID(in: source, sourcePath: shown))
                 }
+            } catch let error as DiagnosticsError {
+                outcome = .failed(error.diagnostics, declaredID: nil)
+            } catch {
+                outcome = .failed([.error("\(error)", at: SourceLocation(file: shown, line: 1))], declaredID: nil)
+            }
+            lock.lock(); outcomes[index] = outcome; lock.unlock()
+        }
+        for (index, outcome) in outcomes.enumerated() {
+            switch outcome {
+            case .page(let page)?:
+                pages.append(page)
+            case .failed(let problems, let declaredID)?:
+                diagnostics += problems
+                failedPages.insert(shownPaths[index])
+                if let declaredID { brokenIDs.insert(declaredID) }
+            case nil:
+                break
             }
         }
         for link in symbolicLinks.sorted() {

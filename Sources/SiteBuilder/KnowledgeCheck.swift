@@ -19,6 +19,8 @@ enum KnowledgeCheck {
         pattern: #"<li>(?:\s*<p>)?\[([ xX])\]\s*([\s\S]*?)(?:</p>\s*)?</li>"#)
 
     static func transform(_ html: String) -> String {
+        // Most pages have no question; skip the regular expression (and its UTF-16 view) for them.
+        guard html.contains("<p><strong>Q:</strong>") else { return html }
         let source = html as NSString
         var result = ""
         var cursor = 0
