@@ -12,13 +12,19 @@ public struct ExampleBlock: Equatable, Sendable {
     /// The first content line. Its column, when given, is where the block's lines start in the file
     /// (a block indented inside a list item); nil means column 1.
     public var location: SourceLocation
+    /// Where each content line starts in the file (1-based UTF-8 column), when lines start at
+    /// different columns (a fence indented by one to three spaces over less-indented lines); nil
+    /// means every line starts at `location.column`.
+    public var lineColumns: [Int]?
 
-    public init(name: String, language: String = "swift", base: String? = nil, code: String, location: SourceLocation) {
+    public init(name: String, language: String = "swift", base: String? = nil, code: String, location: SourceLocation,
+                lineColumns: [Int]? = nil) {
         self.name = name
         self.language = language
         self.base = base
         self.code = code
         self.location = location
+        self.lineColumns = lineColumns
     }
 }
 
@@ -29,10 +35,13 @@ public struct CheckpointBlock: Equatable, Sendable {
     public var code: String
     /// The first content line; the column means what it means for `ExampleBlock`.
     public var location: SourceLocation
+    /// As for `ExampleBlock.lineColumns`.
+    public var lineColumns: [Int]?
 
-    public init(exampleName: String? = nil, code: String, location: SourceLocation) {
+    public init(exampleName: String? = nil, code: String, location: SourceLocation, lineColumns: [Int]? = nil) {
         self.exampleName = exampleName
         self.code = code
         self.location = location
+        self.lineColumns = lineColumns
     }
 }

@@ -98,12 +98,13 @@ public enum CheckpointParser {
 
     /// - Parameter location: the first content line of the block. Its column, when given, is the
     ///   column at which the block's lines start in the file (a block indented in a list item).
-    public static func parse(_ code: String, at location: SourceLocation) -> (Checkpoint, [Diagnostic]) {
+    public static func parse(_ code: String, at location: SourceLocation, lineColumns: [Int]? = nil) -> (Checkpoint, [Diagnostic]) {
         var steps: [CheckpointStep] = []
         var diagnostics: [Diagnostic] = []
         let lines = splitLines(code)
         for (index, line) in lines.enumerated() {
-            let context = LineContext(file: location.file, line: location.line + index, baseColumn: location.column ?? 1)
+            let baseColumn = lineColumns.flatMap { index < $0.count ? $0[index] : nil } ?? location.column ?? 1
+            let context = LineContext(file: location.file, line: location.line + index, baseColumn: baseColumn)
             do {
                 let tokens = try tokenize(line, context)
                 guard !tokens.isEmpty else { continue }

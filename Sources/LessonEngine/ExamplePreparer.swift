@@ -440,8 +440,8 @@ struct RawLine: Equatable, Sendable {
 
     static func lines(of block: ExampleBlock) -> [RawLine] {
         splitLines(block.code).enumerated().map { index, text in
-            RawLine(text: text, file: block.location.file, line: block.location.line + index,
-                    columnOffset: (block.location.column ?? 1) - 1)
+            let column = block.lineColumns.flatMap { index < $0.count ? $0[index] : nil } ?? block.location.column ?? 1
+            return RawLine(text: text, file: block.location.file, line: block.location.line + index, columnOffset: column - 1)
         }
     }
 

@@ -203,7 +203,7 @@ public final class LessonEngine {
         // Checkpoints, each attached to its example.
         var planned: [PlannedCheckpoint] = []
         for block in checkpointBlocks {
-            let (checkpoint, problems) = CheckpointParser.parse(block.code, at: block.location)
+            let (checkpoint, problems) = CheckpointParser.parse(block.code, at: block.location, lineColumns: block.lineColumns)
             diagnostics += problems
             guard let name = block.exampleName ?? nearestExample(above: block.location, in: blocks) else {
                 diagnostics.append(.error("this checkpoint has no example above it in the file; name one with ```checkpoint example=NAME",

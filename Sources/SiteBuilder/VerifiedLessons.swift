@@ -22,10 +22,13 @@ struct LessonVerifier {
                 // The engine's locations point at the first content line; the column is the
                 // fence's, which is where an indented block's lines start.
                 let location = SourceLocation(file: page.sourcePath, line: block.contentLine, column: block.location.column)
+                let columns = Self.lineColumns(of: block, in: page.source)
                 if block.language == "checkpoint" {
-                    checkpoints.append(CheckpointBlock(exampleName: block["example"], code: block.code, location: location))
+                    checkpoints.append(CheckpointBlock(exampleName: block["example"], code: block.code, location: location,
+                                                       lineColumns: columns))
                 } else if let name = block["example"], let language = block.language, language == "swift" || language == "diff" {
-                    examples.append(ExampleBlock(name: name, language: language, base: block["base"], code: block.code, location: location))
+                    examples.append(ExampleBlock(name: name, language: language, base: block["base"], code: block.code,
+                                                 location: location, lineColumns: columns))
                 }
             }
         }
@@ -43,6 +46,29 @@ struct LessonVerifier {
         }
         let report = LessonEngine(configuration).verify(examples: examples, checkpoints: checkpoints)
         return VerifiedLessons(report: report, pages: course.pages, problems: problems)
+    }
+
+    /// Where each of a block's lines starts in the file. The markdown parser strips a block's
+    /// indentation line by line, only as far as each line is indented, so a line's start is what
+    /// its raw file line has before the text the block holds. Nil when every line starts at the
+    /// fence's column (the usual case) or a line cannot be matched.
+    static func lineColumns(of block: CodeBlock, in source: String) -> [Int]? {
+        let fenceColumn = block.location.column ?? 1
+        guard fenceColumn > 1 else { return nil }
+        let fileLines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var lines = block.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }  // the block's final newline
+        var columns: [Int] = []
+        for (index, text) in lines.enumerated() {
+            let lineIndex = block.contentLine - 1 + index
+            guard lineIndex < fileLines.count else { break }
+            if text.isEmpty { columns.append(fenceColumn); continue }
+            var raw = Array(fileLines[lineIndex])
+            if raw.last == UInt8(ascii: "\r") { raw.removeLast() }
+            guard raw.count >= text.count, raw.suffix(text.count).elementsEqual(text) else { return nil }
+            columns.append(raw.count - text.count + 1)
+        }
+        return columns.allSatisfy { $0 == fenceColumn } ? nil : columns
     }
 
     /// What each kind of block may say in its info string.

@@ -46,4 +46,41 @@ final class UpdateFidelityTests: XCTestCase {
         let permissions = try FileManager.default.attributesOfItem(atPath: path.path)[.posixPermissions] as? Int
         XCTAssertEqual(permissions, 0o600)
     }
+
+    func testUpdateFindsExpectationsInABlockIndentedMoreThanItsLines() throws {
+        // A fence indented two spaces over lines that are not: the parser strips only what each
+        // line has, so the lines start at different columns than the fence.
+        let course = try CourseFixture(files: [
+            "course.yml": "title: Update\nparts:\n  - title: One\n    lessons: [counter]\n",
+        ])
+        let lesson = """
+            ---
+            id: counter
+            title: Counter
+            ---
+
+              ```swift example=counter-by-three
+            struct ContentView: View {
+                @State private var count = 0
+                var body: some View {
+                    Button("Count: \\(count)") { count += 3 }
+                }
+            }
+              ```
+
+              ```checkpoint
+            tap "Count: *"
+             see "Count: 1"
+              ```
+
+            """
+        try course.write("lessons/counter.md", lesson)
+        let drift = course.build()
+        XCTAssertFalse(drift.succeeded)
+        XCTAssertTrue(drift.errorText.contains("content/lessons/counter.md:17:2: error: checkpoint drift"), drift.errorText)
+        let update = course.build(update: true)
+        XCTAssertTrue(update.succeeded, update.errorText)
+        let text = try String(contentsOf: course.content.appendingPathComponent("lessons/counter.md"), encoding: .utf8)
+        XCTAssertEqual(text, lesson.replacingOccurrences(of: " see \"Count: 1\"", with: " see \"Count: 3\""))
+    }
 }
