@@ -19,6 +19,8 @@ public struct Course: Sendable {
     public var manifest: Manifest
     /// How the content directory is shown in diagnostics, e.g. `content`.
     public var contentDisplayPath: String
+    /// Pages that exist but could not be read (each already reported), as diagnostics show them.
+    public internal(set) var unreadablePages: Set<String> = []
 
     private var indexByID: [String: Int] = [:]
     private var indexByPath: [String: Int] = [:]
@@ -82,13 +84,14 @@ extension Course {
 
     /// Like `load`, but returns the course assembled from the pages that could be read even when
     /// others could not, so later checks (links, lessons) still run and every problem is reported
-    /// in one pass. `failedPages` are the paths, as diagnostics show them, of pages that exist but
-    /// could not be read: a link to one of them is not broken, the page is.
+    /// in one pass. The course's `unreadablePages` are the pages that exist but could not be read: a
+    /// link to one of them is not broken, the page is.
     public static func loadPartially(contentDirectory: URL, displayRoot: URL? = nil)
-        -> (course: Course?, failedPages: Set<String>, diagnostics: [Diagnostic]) {
+        -> (course: Course?, diagnostics: [Diagnostic]) {
         var loader = CourseLoader(contentDirectory: contentDirectory, displayRoot: displayRoot)
-        let course = loader.load()
-        return (course, loader.failedPages, loader.diagnostics)
+        var course = loader.load()
+        course?.unreadablePages = loader.failedPages
+        return (course, loader.diagnostics)
     }
 }
 

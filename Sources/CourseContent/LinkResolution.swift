@@ -13,6 +13,8 @@ public enum LinkTarget: Sendable {
     case asset
     /// A link that cannot work; the message says why, for a diagnostic at the link's location.
     case broken(String)
+    /// A page that exists but could not be read: its own error is reported, the link is not.
+    case unreadablePage
 }
 
 extension Course {
@@ -47,6 +49,7 @@ extension Course {
         }
         let shown = contentDisplayPath == "." ? resolved : contentDisplayPath + "/" + resolved
         guard let target = self.page(sourcePath: resolved), target.contentPath == resolved else {
+            if unreadablePages.contains(shown) { return .unreadablePage }
             var message = "link to '\(destination)': no page at \(shown)"
             let folder = resolved.split(separator: "/").dropLast().joined(separator: "/")
             let siblings = pages.map(\.contentPath).filter {

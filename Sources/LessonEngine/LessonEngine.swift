@@ -85,6 +85,9 @@ public struct VerificationReport: Sendable {
     public func checkObservedLink(name: String, text: String, at location: SourceLocation) -> (diagnostic: Diagnostic?, edit: SourceEdit?) {
         guard let observation = observations[name] else {
             if declaredObservationNames.contains(name) {
+                // Its checkpoint stopped early (a compile error, a crash, a failed action): that
+                // error is already reported, and every number quoting it would only echo it.
+                if diagnostics.hasErrors { return (nil, nil) }
                 return (.error("observation '\(name)' was not made: its checkpoint stopped before it", at: location), nil)
             }
             var message = "no observation named '\(name)'"
@@ -222,10 +225,8 @@ public final class LessonEngine {
         statistics.checkpoints = planned.count
 
         var transcripts: [CheckpointTranscript?] = planned.map { plan in
-            plan.runnable ? nil : CheckpointTranscript(
-                exampleName: plan.exampleName, location: plan.block.location, initialScreen: nil, initialBodyEvaluations: nil,
-                initialChecks: [], steps: [],
-                error: indexByName[plan.exampleName] == nil ? "example '\(plan.exampleName)' could not be prepared" : "the checkpoint has errors")
+            plan.runnable ? nil : failedTranscript(plan, error: indexByName[plan.exampleName] == nil
+                ? "example '\(plan.exampleName)' could not be prepared" : "the checkpoint has errors")
         }
 
         // The toolchain and runtime identity: part of every cache key.
@@ -392,7 +393,7 @@ public final class LessonEngine {
         let examples = prepared.enumerated().map { index, example in
             ExampleResult(name: example.name, location: example.location, displayedCode: example.displayedCode,
                           initialScreen: launchScreens[index], compiled: compiled[index] ?? false,
-                          isCompleteFile: example.isCompleteFile, hostedRoot: example.hostedRoot)
+                          hostedRoot: example.hostedRoot)
         }
         return VerificationReport(
             examples: examples, transcripts: transcripts.compactMap { $0 }, observations: observations,

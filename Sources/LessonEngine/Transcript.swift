@@ -68,7 +68,6 @@ public struct ExampleResult: Equatable, Sendable {
     /// The hosted screen at launch; nil when the example did not compile or run.
     public var initialScreen: ScreenNode?
     public var compiled: Bool
-    public var isCompleteFile: Bool
     /// "#Preview", or the View type the engine instantiates.
     public var hostedRoot: String
 }

@@ -37,3 +37,15 @@ extension TemplateError {
         self.init(file: file, line: position.line, column: position.column, message: message)
     }
 }
+
+import Diagnostics
+
+extension Diagnostic {
+    /// A template error as the build reports it; an error that belongs to no line (an unknown
+    /// template name) names only the file.
+    public init(_ error: TemplateError) {
+        let location = error.line > 0 ? SourceLocation(file: error.file, line: error.line, column: error.column)
+                                      : SourceLocation(file: error.file, line: 1)
+        self.init(.error, at: error.line > 0 ? location : nil, error.line > 0 ? error.message : "\(error.file): \(error.message)")
+    }
+}

@@ -21,7 +21,8 @@ public final class PreviewServer: @unchecked Sendable {
     private var retainedSelf: Unmanaged<PreviewServer>?
     private var boundPort: UInt16 = 0
     private var allowedHostHeaders: Set<String> = []
-    private var currentErrors: [Diagnostic] = []
+    /// The errors on show, encoded once for the overlay; nil when the last build was good.
+    private var currentErrorsJSON: String?
     private let hub: EventHub
     private let address: BindAddress
     /// Changes on every start, so open pages notice a restarted server and reload.
@@ -120,24 +121,25 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Shows `diagnostics` in every open page, and in every page served until `clearErrors()`.
     public func showErrors(_ diagnostics: [Diagnostic]) {
+        let json = OverlayDiagnostic.json(diagnostics)
         lock.lock()
-        currentErrors = diagnostics
+        currentErrorsJSON = diagnostics.isEmpty ? nil : json
         lock.unlock()
-        hub.broadcast("errors", data: OverlayDiagnostic.json(diagnostics))
+        hub.broadcast("errors", data: json)
     }
 
     /// Removes the error overlay (call before `broadcastReload()` after a good build).
     public func clearErrors() {
         lock.lock()
-        currentErrors = []
+        currentErrorsJSON = nil
         lock.unlock()
         hub.broadcast("clear", data: "{}")
     }
 
-    private var errorsSnapshot: [Diagnostic] {
+    private var errorsSnapshot: String? {
         lock.lock()
         defer { lock.unlock() }
-        return currentErrors
+        return currentErrorsJSON
     }
 
     // MARK: Requests
@@ -194,7 +196,7 @@ public final class PreviewServer: @unchecked Sendable {
             return send(connection, status: 200, body: Array(LiveReloadScript.source.utf8),
                         contentType: ContentTypes.byExtension["js"]!)
         case ReservedPaths.errors:
-            return send(connection, status: 200, body: Array(OverlayDiagnostic.json(errorsSnapshot).utf8),
+            return send(connection, status: 200, body: Array((errorsSnapshot ?? "[]").utf8),
                         contentType: ContentTypes.byExtension["json"]!)
         case ReservedPaths.events:
             return openEventStream(connection, isHead: isHead)
@@ -210,8 +212,7 @@ public final class PreviewServer: @unchecked Sendable {
         // The stream opens with the current state: the server instance (a change means the
         // server restarted and the page is stale) and any errors, so a reconnecting page catches up.
         var initial = "retry: 1000\n\n" + serverSentEvent("hello", data: instanceID)
-        let errors = errorsSnapshot
-        if !errors.isEmpty { initial += serverSentEvent("errors", data: OverlayDiagnostic.json(errors)) }
+        if let errors = errorsSnapshot { initial += serverSentEvent("errors", data: errors) }
         guard let client = hub.open(initial: initial) else {
             return sendPage(connection, status: 503, title: "Stopping", message: "The preview server is stopping.")
         }
@@ -268,8 +269,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     func injectLiveReload(into page: [UInt8]) -> [UInt8] {
-        let errors = errorsSnapshot
-        let snippet = LiveReloadScript.snippet(errorsJSON: errors.isEmpty ? nil : OverlayDiagnostic.json(errors))
+        let snippet = LiveReloadScript.snippet(errorsJSON: errorsSnapshot)
         return LiveReloadScript.inject(snippet, into: page)
     }
 }

@@ -9,7 +9,6 @@ struct PageBodyRenderer {
     let course: Course
     let lessons: VerifiedLessons
     let page: Page
-    var failedPages: Set<String> = []
 
     private let highlighter = SwiftHighlighter()
 
@@ -31,12 +30,9 @@ struct PageBodyRenderer {
                 case .samePage(let fragment):
                     return "#" + fragment
                 case .broken(let message):
-                    // A link to a page that failed to load is that page's error, already reported.
-                    if !failedPages.contains(where: { message.contains("no page at \($0)") }) {
-                        problems.append(.error("broken link: \(message)", at: link.location))
-                    }
+                    problems.append(.error("broken link: \(message)", at: link.location))
                     return nil
-                case .external, .asset:
+                case .external, .asset, .unreadablePage:
                     return nil
                 }
             })
@@ -61,7 +57,8 @@ struct PageBodyRenderer {
             return TranscriptRenderer().render(transcript, anchor: anchor)
         }
         if let name = block["example"] {
-            let verified = lessons.isVerified(example: name)
+            let result = lessons.example(named: name)
+            let verified = result?.compiled ?? false
             let caption = "<div class=\"code-caption\" id=\"example-\(HTML.escape(name))\">"
                 + (verified ? "<span class=\"verified\">Verified</span> compiled and run when this site was built"
                             : "Example (not run in this build)")
@@ -69,7 +66,7 @@ struct PageBodyRenderer {
             if language == "diff" {
                 return "<div class=\"code-block diff\">\(caption)<pre><code class=\"language-diff\">\(diffHTML(block.code))</code></pre></div>"
             }
-            let shown = lessons.displayedCode(example: name) ?? block.code
+            let shown = result?.displayedCode ?? block.code
             return "<div class=\"code-block\">\(caption)<pre><code class=\"language-swift\">\(highlighter.highlight(shown))</code></pre></div>"
         }
         if language == "swift" {

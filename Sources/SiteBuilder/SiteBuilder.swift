@@ -11,10 +11,12 @@ import Mustache
 /// examples and checkpoints (`LessonEngine`), optionally write observed values back (`--update`),
 /// render every page into a staging folder, then swap it in (`OutputPublisher`).
 public struct SiteBuilder {
-    public var options: BuildOptions
+    public let options: BuildOptions
+    private let verifier: LessonVerifier
 
     public init(options: BuildOptions) {
         self.options = options
+        verifier = LessonVerifier(options: options)
     }
 
     public func build() -> BuildReport {
@@ -34,7 +36,6 @@ public struct SiteBuilder {
         guard var course = loaded.course, let templates else { return report }
         let contentIsValid = !loaded.diagnostics.hasErrors
 
-        let verifier = LessonVerifier(options: options, locale: course.locale)
         var lessons = verifier.verify(course)
 
         if options.update && contentIsValid {
@@ -76,7 +77,7 @@ public struct SiteBuilder {
             return report
         }
 
-        let writer = SiteWriter(course: course, templates: templates, lessons: lessons, failedPages: loaded.failedPages,
+        let writer = SiteWriter(course: course, templates: templates, lessons: lessons,
                                 templatesDirectory: options.templatesDirectory, destination: publisher.staging)
         let written = writer.writeSite()
         report.diagnostics += written.diagnostics
@@ -106,7 +107,7 @@ public struct SiteBuilder {
             }
             return library
         } catch let error as TemplateError {
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: error.file, line: error.line, column: error.column), error.message))
+            diagnostics.append(Diagnostic(error))
         } catch {
             diagnostics.append(.error("cannot read templates from \(options.templatesDirectory.path): \(error.localizedDescription)"))
         }

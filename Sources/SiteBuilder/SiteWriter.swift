@@ -10,8 +10,6 @@ struct SiteWriter {
     let course: Course
     let templates: TemplateLibrary
     let lessons: VerifiedLessons
-    /// Pages that could not be read (already reported): links to them are not reported again.
-    let failedPages: Set<String>
     let templatesDirectory: URL
     let destination: URL
 
@@ -51,7 +49,7 @@ struct SiteWriter {
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
             var diagnostics: [Diagnostic] = []
-            let body = PageBodyRenderer(course: course, lessons: lessons, page: page, failedPages: failedPages).render(&diagnostics)
+            let body = PageBodyRenderer(course: course, lessons: lessons, page: page).render(&diagnostics)
             let html = render(template: page.kind == .lesson ? "lesson" : "card",
                               context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
             if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }
@@ -96,7 +94,7 @@ struct SiteWriter {
             layoutContext["body"] = .string(body)
             return try templates.render(templateNamed: "layout", context: .object(layoutContext))
         } catch {
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: error.file, line: error.line, column: error.column), error.message))
+            diagnostics.append(Diagnostic(error))
             return ""
         }
     }

@@ -3,10 +3,16 @@ import Diagnostics
 import Foundation
 import LessonEngine
 
-/// Hands every runnable example and checkpoint of a course to the lesson engine.
-struct LessonVerifier {
+/// Hands every runnable example and checkpoint of a course to the lesson engine. One verifier
+/// lives as long as its `SiteBuilder`, so `serve`'s rebuilds and `--update`'s second pass reuse the
+/// engine (and the compiler it has already found and asked for its version).
+final class LessonVerifier: @unchecked Sendable {
     let options: BuildOptions
-    let locale: String
+    private var engine: LessonEngine?
+
+    init(options: BuildOptions) {
+        self.options = options
+    }
 
     func verify(_ course: Course) -> VerifiedLessons {
         var examples: [ExampleBlock] = []
@@ -35,6 +41,13 @@ struct LessonVerifier {
         guard !(examples.isEmpty && checkpoints.isEmpty) else {
             return VerifiedLessons(report: nil, pages: course.pages, problems: problems)
         }
+        let report = engine(locale: course.locale).verify(examples: examples, checkpoints: checkpoints)
+        return VerifiedLessons(report: report, pages: course.pages, problems: problems)
+    }
+
+    /// The engine for the course's locale; a new one only when the locale changes.
+    private func engine(locale: String) -> LessonEngine {
+        if let engine, engine.configuration.locale == locale { return engine }
         var configuration = EngineConfiguration(cacheDirectory: options.cacheDirectory.path, swiftc: options.swiftc,
                                                 timeout: options.timeout, jobs: max(1, options.jobs), locale: locale,
                                                 useCache: options.useCache)
@@ -44,8 +57,9 @@ struct LessonVerifier {
                 lessonProtocolDirectory: directory.appendingPathComponent("LessonProtocol").path,
                 swiftUIDirectory: directory.appendingPathComponent("SwiftUI").path)
         }
-        let report = LessonEngine(configuration).verify(examples: examples, checkpoints: checkpoints)
-        return VerifiedLessons(report: report, pages: course.pages, problems: problems)
+        let created = LessonEngine(configuration)
+        engine = created
+        return created
     }
 
     /// Where each of a block's lines starts in the file. The markdown parser strips a block's
@@ -105,6 +119,7 @@ struct VerifiedLessons {
 
     let report: VerificationReport?
     private let transcriptsByLocation: [SourceLocation: CheckpointTranscript]
+    private let examplesByName: [String: ExampleResult]
     private let sources: [String: String]
     private let links: [String: [Link]]
     /// Each checkpoint's element id, by its location, and the same id for every expectation in it.
@@ -121,6 +136,7 @@ struct VerifiedLessons {
             byLocation[Self.key(transcript.location)] = transcript
         }
         transcriptsByLocation = byLocation
+        examplesByName = Dictionary((report?.examples ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         sources = Dictionary(pages.map { ($0.sourcePath, $0.source) }, uniquingKeysWith: { first, _ in first })
         links = Dictionary(pages.map { ($0.sourcePath, $0.document.links) }, uniquingKeysWith: { first, _ in first })
         anchors = Self.checkpointAnchors(report?.transcripts ?? [])
@@ -131,12 +147,9 @@ struct VerifiedLessons {
     var statistics: VerificationStatistics { report?.statistics ?? VerificationStatistics() }
     var transcriptCount: Int { report?.transcripts.count ?? 0 }
 
-    func isVerified(example name: String) -> Bool {
-        report?.example(named: name)?.compiled ?? false
-    }
-
-    func displayedCode(example name: String) -> String? {
-        report?.example(named: name)?.displayedCode
+    /// The example's result when it was checked: `compiled`, and the code the page shows.
+    func example(named name: String) -> ExampleResult? {
+        examplesByName[name]
     }
 
     func transcript(for block: CodeBlock, in file: String) -> (transcript: CheckpointTranscript, anchor: String)? {
@@ -171,18 +184,10 @@ struct VerifiedLessons {
             return (nil, nil, "")
         }
         let anchor = report.observations[name].flatMap { anchors[Self.key($0.location)] }.map { "#" + $0 } ?? ""
-        // A declared observation that was never made belongs to a checkpoint that already failed
-        // (a compile error, a crash, a failed action); that error is reported, not its echoes.
-        if report.observations[name] == nil, report.declaredObservationNames.contains(name), report.diagnostics.hasErrors {
-            return (nil, nil, anchor)
-        }
-        guard let textLocation = linkTextLocation(link) else {
-            // Still checked, but never rewritten: an edit must land on exactly the link's text.
-            let result = report.checkObservedLink(name: name, text: link.text, at: link.location)
-            return (result.diagnostic, nil, anchor)
-        }
-        let result = report.checkObservedLink(name: name, text: link.text, at: textLocation)
-        return (result.diagnostic, result.edit, anchor)
+        // Where the text cannot be located exactly, the link is still checked but never rewritten.
+        let textLocation = linkTextLocation(link)
+        let result = report.checkObservedLink(name: name, text: link.text, at: textLocation ?? link.location)
+        return (result.diagnostic, textLocation == nil ? nil : result.edit, anchor)
     }
 
     /// Where the link's text starts, in UTF-8 columns, found on the source line itself. The column
