@@ -124,11 +124,15 @@ struct ScreenRenderer {
     private func icon(_ node: ScreenNode) -> String {
         guard let name = node.style["systemImage"] else { return "" }
         let symbols: [String: String] = [
-            "bookmark": "🔖", "bookmark.fill": "🔖", "star": "☆", "star.fill": "★",
+            "star": "☆", "star.fill": "★",
             "heart": "♡", "heart.fill": "♥", "plus": "+", "minus": "−", "trash": "🗑", "checkmark": "✓",
             "xmark": "✕", "gear": "⚙", "magnifyingglass": "🔍", "person": "👤", "cart": "🛒", "bell": "🔔",
             "tray": "📥", "doc": "📄", "list.bullet": "☰", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠",
         ]
+        // A few symbols are drawn with CSS shapes, so they need no emoji font on the reader's side.
+        if let shape = cssShapes[name] {
+            return "<span class=\"symbol shape \(shape)\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\"></span>"
+        }
         // "….circle" symbols draw their glyph in a CSS circle, which needs no emoji font.
         if name.hasSuffix(".circle"), let letter = circledLetters[String(name.dropLast(".circle".count))] {
             return "<span class=\"symbol circled\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\">\(letter)</span>"
@@ -136,6 +140,8 @@ struct ScreenRenderer {
         let glyph = symbols[name] ?? "●"
         return "<span class=\"symbol\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\">\(glyph)</span>"
     }
+
+    private let cssShapes = ["bookmark": "bookmark", "bookmark.fill": "bookmark filled"]
 
     private let circledLetters = ["dollarsign": "$", "eurosign": "€", "info": "i", "questionmark": "?",
                                   "exclamationmark": "!", "plus": "+", "minus": "−", "xmark": "✕", "checkmark": "✓"]
