@@ -363,7 +363,6 @@ public final class LessonEngine {
                         statistics: VerificationStatistics, start: Date) -> VerificationReport {
         var diagnostics = diagnostics
         var observations: [String: Observation] = [:]
-        var declared: Set<String> = []
         var declaredAt: [String: SourceLocation] = [:]
         for plan in planned {
             for case .expectation(let step) in plan.checkpoint.steps {
@@ -373,7 +372,6 @@ public final class LessonEngine {
                                               notes: ["first used at \(first.file):\(first.line)"]))
                 } else {
                     declaredAt[name] = step.location
-                    declared.insert(name)
                 }
             }
         }
@@ -397,7 +395,7 @@ public final class LessonEngine {
         }
         return VerificationReport(
             examples: examples, transcripts: transcripts.compactMap { $0 }, observations: observations,
-            declaredObservationNames: declared, diagnostics: diagnostics.sortedForReport,
+            declaredObservationNames: Set(declaredAt.keys), diagnostics: diagnostics.sortedForReport,
             edits: Array(Set(edits)).sorted { ($0.span.file, $0.span.line, $0.span.startColumn) < ($1.span.file, $1.span.line, $1.span.startColumn) },
             statistics: statistics)
     }

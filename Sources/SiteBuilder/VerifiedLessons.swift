@@ -120,8 +120,8 @@ struct VerifiedLessons {
     let report: VerificationReport?
     private let transcriptsByLocation: [SourceLocation: CheckpointTranscript]
     private let examplesByName: [String: ExampleResult]
-    private let sources: [String: String]
-    private let links: [String: [Link]]
+    /// Pages by the path diagnostics show, for finding a link's exact text in its file.
+    private let pagesByFile: [String: Page]
     /// Each checkpoint's element id, by its location, and the same id for every expectation in it.
     private let anchors: [SourceLocation: String]
 
@@ -137,8 +137,7 @@ struct VerifiedLessons {
         }
         transcriptsByLocation = byLocation
         examplesByName = Dictionary((report?.examples ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        sources = Dictionary(pages.map { ($0.sourcePath, $0.source) }, uniquingKeysWith: { first, _ in first })
-        links = Dictionary(pages.map { ($0.sourcePath, $0.document.links) }, uniquingKeysWith: { first, _ in first })
+        pagesByFile = Dictionary(pages.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
         anchors = Self.checkpointAnchors(report?.transcripts ?? [])
     }
 
@@ -195,7 +194,8 @@ struct VerifiedLessons {
     /// indentation it stripped, so it is not precise enough to rewrite a file with. Nil when the
     /// link's `[text](destination` cannot be found on its line exactly as often as the page has it there.
     private func linkTextLocation(_ link: Link) -> SourceLocation? {
-        guard let source = sources[link.location.file] else { return nil }
+        guard let page = pagesByFile[link.location.file] else { return nil }
+        let source = page.source
         // Bytes, not Characters: "\r\n" is a single Character and would hide CRLF line breaks.
         let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard link.location.line >= 1, link.location.line <= lines.count else { return nil }
@@ -208,7 +208,7 @@ struct VerifiedLessons {
             }
         }
         // The same link may stand twice on one line: the page's links are in source order.
-        let twins = (links[link.location.file] ?? []).filter {
+        let twins = page.document.links.filter {
             $0.location.line == link.location.line && $0.text == link.text && $0.destination == link.destination
         }
         guard offsets.count == twins.count, let ordinal = twins.firstIndex(of: link) else { return nil }
