@@ -111,8 +111,8 @@ public enum ExpectationMatcher {
 
     /// Checks one expectation against one screen.
     static func check(_ step: ExpectationStep, against report: StepReport, context: String) -> Outcome {
-        let nodes = visibleNodes(report.screen)
-        let strings = visibleStrings(nodes)
+        let nodes = report.screen.flattened
+        let strings = report.screen.readableStrings
         var passed = false
         var expected = describeExpected(step.expectation)
         var observedDescription: String?      // for the note and the transcript
@@ -184,7 +184,7 @@ public enum ExpectationMatcher {
             expectedValue = literal.value
             if let node = nodes.first(where: { $0.identifier == id }) {
                 let readings = [node.label, node.value].compactMap { $0 }
-                let fallback = visibleStrings(visibleNodes(node)).joined(separator: " ")
+                let fallback = node.readableStrings.joined(separator: " ")
                 if let match = readings.first(where: { glob(literal.value, $0) }) {
                     passed = true
                     observedValue = match
@@ -233,41 +233,15 @@ public enum ExpectationMatcher {
 
     // MARK: - The screen
 
-    /// Nodes a person can see: everything but subtrees the runtime marks as dismissed or hidden.
-    public static func visibleNodes(_ root: ScreenNode) -> [ScreenNode] {
-        if isDismissed(root) { return [] }
-        var result = [root]
-        for child in root.children { result += visibleNodes(child) }
-        return result
-    }
-
-    static func isDismissed(_ node: ScreenNode) -> Bool {
-        node.style["dismissed"] == "true" || node.style["hidden"] == "true"
-            || (node.role == .sheet && node.style["presented"] == "false")
-    }
-
-    /// Every label and value on the screen, in reading order, without repeats.
-    static func visibleStrings(_ nodes: [ScreenNode]) -> [String] {
-        var seen: Set<String> = []
-        var result: [String] = []
-        for node in nodes {
-            for text in [node.label, node.value].compactMap({ $0 }) where !text.isEmpty && seen.insert(text).inserted {
-                result.append(text)
-            }
-        }
-        return result
-    }
+    // What the runtime reports is what a person can see: screens pushed away, unselected tabs and
+    // dismissed presentations are never in the tree, so every node of it is visible.
 
     static let controlRoles: Set<ScreenNode.Role> = [.button, .toggle, .textField, .stepper, .picker, .slider, .labeledContent]
 
     /// The element a locator names; controls win over plain texts with the same label (a button's
     /// title may also appear as its label text).
     public static func find(_ locator: Locator, in nodes: [ScreenNode]) -> ScreenNode? {
-        let matches: [ScreenNode]
-        switch locator {
-        case .label(let label): matches = nodes.filter { $0.label.map { glob(label, $0) } ?? false }
-        case .identifier(let id): matches = nodes.filter { $0.identifier == id }
-        }
+        let matches = nodes.filter { $0.matches(locator) }
         return matches.first { controlRoles.contains($0.role) } ?? matches.first
     }
 
@@ -304,7 +278,6 @@ public enum ExpectationMatcher {
 
     /// A compact text screen for error notes: one element a line, plain stacks and groups elided.
     public static func render(_ node: ScreenNode, depth: Int = 0) -> [String] {
-        if isDismissed(node) { return [] }
         let elide = (node.role == .stack || node.role == .group || node.role == .screen) && node.label == nil && node.identifier == nil
         if elide { return node.children.flatMap { render($0, depth: depth) } }
         var lines = [String(repeating: "  ", count: depth) + describe(node)]

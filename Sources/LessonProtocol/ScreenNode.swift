@@ -31,16 +31,13 @@ public struct ScreenNode: Codable, Equatable, Sendable {
     public var isSelected: Bool?
     /// A picker's options, in order, as their labels read.
     public var options: [String]?
-    /// Rendering facts: "axis" (vertical/horizontal), "spacing", "font" (largeTitle, title, …),
-    /// "weight" (bold), "foreground" (secondary, red, …), "buttonStyle" (bordered, borderedProminent),
-    /// "pickerStyle" (segmented, …), "textFieldStyle", "systemImage", "placeholder", "description",
-    /// "padding", "frame", "detents", "keyboardType", "role" (destructive).
-    public var style: [String: String]
+    /// How the element looks: fonts, colours, control styles, layout (see `ScreenStyle`).
+    public var style: ScreenStyle
     public var children: [ScreenNode]
 
     public init(role: Role, label: String? = nil, identifier: String? = nil, value: String? = nil,
                 isEnabled: Bool = true, isSelected: Bool? = nil, options: [String]? = nil,
-                style: [String: String] = [:], children: [ScreenNode] = []) {
+                style: ScreenStyle = ScreenStyle(), children: [ScreenNode] = []) {
         self.role = role
         self.label = label
         self.identifier = identifier
@@ -52,10 +49,4 @@ public struct ScreenNode: Codable, Equatable, Sendable {
         self.children = children
     }
 
-    /// Every node of the tree, depth first, in reading order (self first).
-    public var allNodes: [ScreenNode] {
-        var result: [ScreenNode] = [self]
-        for child in children { result.append(contentsOf: child.allNodes) }
-        return result
-    }
 }

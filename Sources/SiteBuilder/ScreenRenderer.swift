@@ -32,8 +32,8 @@ struct ScreenRenderer {
         case .screen, .group:
             return node.children.map(self.node).joined()
         case .stack:
-            let axis = node.style["axis"] == "horizontal" ? "h" : "v"
-            let spacing = Double(node.style["spacing"] ?? "") ?? 8
+            let axis = node.style.axis == "horizontal" ? "h" : "v"
+            let spacing = Double(node.style.spacing ?? "") ?? 8
             return "<div class=\"stack \(axis)\(paddingClass(node))\" style=\"gap:\(format(spacing * 0.75))px\">"
                 + node.children.map(self.node).joined() + "</div>"
         case .form, .list:
@@ -49,18 +49,18 @@ struct ScreenRenderer {
         case .image:
             return "<span class=\"icon\(textStyle(node))\">\(icon(node))</span>"
         case .button:
-            let style = node.style["buttonStyle"] ?? "automatic"
-            let role = node.style["role"] == "destructive" ? " destructive" : ""
+            let style = node.style.buttonStyle ?? "automatic"
+            let role = node.style.role == "destructive" ? " destructive" : ""
             return "<span class=\"button \(HTML.escape(style))\(role)\(disabled)\(textStyle(node))\">\(icon(node))\(label)</span>"
         case .toggle:
             let on = node.value == "on"
             return "<span class=\"toggle\(disabled)\"><span class=\"control-label\">\(label)</span>"
                 + "<span class=\"switch\(on ? " on" : "")\" aria-label=\"\(on ? "on" : "off")\"></span></span>"
         case .textField:
-            let placeholder = HTML.escape(node.style["placeholder"] ?? node.label ?? "")
+            let placeholder = HTML.escape(node.style.placeholder ?? node.label ?? "")
             let content = (node.value ?? "").isEmpty
                 ? "<span class=\"placeholder\">\(placeholder)</span>" : value
-            let bordered = node.style["textFieldStyle"] == "roundedBorder" ? " bordered" : ""
+            let bordered = node.style.textFieldStyle == "roundedBorder" ? " bordered" : ""
             return "<span class=\"field\(bordered)\(disabled)\">\(content)</span>"
         case .stepper:
             return "<span class=\"stepper\(disabled)\"><span class=\"control-label\">\(label)</span>"
@@ -75,7 +75,7 @@ struct ScreenRenderer {
         case .labeledContent:
             return "<span class=\"labeled\(textStyle(node))\"><span>\(label)</span><span class=\"labeled-value\">\(value)</span></span>"
         case .contentUnavailable:
-            let description = node.style["description"].map { "<span class=\"cu-description\">\(HTML.escape($0))</span>" } ?? ""
+            let description = node.style.description.map { "<span class=\"cu-description\">\(HTML.escape($0))</span>" } ?? ""
             return "<span class=\"unavailable\"><span class=\"cu-icon\">\(icon(node))</span>"
                 + "<span class=\"cu-title\">\(label)</span>\(description)</span>"
         case .sheet:
@@ -85,7 +85,7 @@ struct ScreenRenderer {
 
     private func picker(_ node: ScreenNode) -> String {
         let options = node.options ?? []
-        if node.style["pickerStyle"] == "segmented" {
+        if node.style.pickerStyle == "segmented" {
             let segments = options.map { option in
                 "<span class=\"segment\(option == node.value ? " selected" : "")\">\(HTML.escape(option))</span>"
             }.joined()
@@ -102,27 +102,27 @@ struct ScreenRenderer {
     /// Font, weight and colour classes shared by every element that shows text.
     private func textStyle(_ node: ScreenNode) -> String {
         var classes = ""
-        if let font = node.style["font"] { classes += " font-" + cssWord(font) }
-        if let weight = node.style["weight"] { classes += " weight-" + cssWord(weight) }
-        if let foreground = node.style["foreground"] { classes += " fg-" + cssWord(foreground) }
+        if let font = node.style.font { classes += " font-" + cssWord(font) }
+        if let weight = node.style.weight { classes += " weight-" + cssWord(weight) }
+        if let foreground = node.style.foreground { classes += " fg-" + cssWord(foreground) }
         return classes
     }
 
     private func paddingClass(_ node: ScreenNode) -> String {
-        node.style["padding"] == nil ? "" : " padded"
+        node.style.padding == nil ? "" : " padded"
     }
 
     private func sliderFraction(_ node: ScreenNode) -> Double {
         guard let value = Double(node.value ?? ""),
-              let lower = Double(node.style["minimum"] ?? "0"),
-              let upper = Double(node.style["maximum"] ?? "1"), upper > lower else { return 0.5 }
+              let lower = Double(node.style.minimum ?? "0"),
+              let upper = Double(node.style.maximum ?? "1"), upper > lower else { return 0.5 }
         return min(max((value - lower) / (upper - lower), 0), 1)
     }
 
     /// SF Symbols are not available outside Apple's platforms; a few common ones get a close
     /// Unicode stand-in, the rest a neutral dot, so the layout still shows an icon is there.
     private func icon(_ node: ScreenNode) -> String {
-        guard let name = node.style["systemImage"] else { return "" }
+        guard let name = node.style.systemImage else { return "" }
         let symbols: [String: String] = [
             "star": "☆", "star.fill": "★",
             "heart": "♡", "heart.fill": "♥", "plus": "+", "minus": "−", "trash": "🗑", "checkmark": "✓",

@@ -9,7 +9,7 @@ final class ExpectationMatcherTests: XCTestCase {
     /// The ticket counter's screen as the runtime would report it.
     func ticketScreen(quantity: Int, price: Int = 12) -> ScreenNode {
         ScreenNode(role: .screen, children: [
-            ScreenNode(role: .stack, style: ["axis": "vertical"], children: [
+            ScreenNode(role: .stack, style: ScreenStyle(axis: "vertical"), children: [
                 ScreenNode(role: .text, label: "Tickets"),
                 ScreenNode(role: .text, label: "Quantity: \(quantity)"),
                 ScreenNode(role: .text, label: "Total: \(quantity * price)"),
@@ -18,7 +18,6 @@ final class ExpectationMatcherTests: XCTestCase {
                     ScreenNode(role: .button, label: "Add one", identifier: "addTicket", isEnabled: quantity < 4),
                 ]),
                 ScreenNode(role: .button, label: "Reset", identifier: "resetTickets"),
-                ScreenNode(role: .sheet, style: ["presented": "false"], children: [ScreenNode(role: .text, label: "Gone")]),
             ]),
         ])
     }

@@ -110,11 +110,11 @@ final class APICoverageTests: XCTestCase {
         let host = HeadlessHost(Kitchen())
         var screen = host.screen
         XCTAssertEqual(screen.children.first?.label, "Kitchen")
-        XCTAssertEqual(screen.first(role: .list)?.style["listStyle"], "insetGrouped")
-        XCTAssertEqual(screen.first("Groceries")?.style["footer"], "Swipe to delete")
+        XCTAssertEqual(screen.first(role: .list)?.style.listStyle, "insetGrouped")
+        XCTAssertEqual(screen.first("Groceries")?.style.footer, "Swipe to delete")
         XCTAssertTrue(screen.contains(text: "Badge: Ada"))
         XCTAssertFalse(screen.contains(text: "Selected 7"))
-        XCTAssertEqual(screen.first("Generation 0")?.style["font"], "footnote")
+        XCTAssertEqual(screen.first("Generation 0")?.style.font, "footnote")
         XCTAssertEqual(screen.first("Amount", role: .textField)?.value, "3.5")
         XCTAssertEqual(screen.first("Count", role: .textField)?.value, "1,000")
         XCTAssertEqual(screen.first("More", role: .toggle)?.value, "on")
@@ -126,7 +126,7 @@ final class APICoverageTests: XCTestCase {
         screen = host.screen
         XCTAssertTrue(screen.contains(text: "Less Milk"))
         XCTAssertTrue(screen.contains(text: "More Eggs"))
-        let rowTitles = screen.allNodes.filter { $0.role == .text && ["Eggs", "Milk"].contains($0.label ?? "") }.map(\.label)
+        let rowTitles = screen.flattened.filter { $0.role == .text && ["Eggs", "Milk"].contains($0.label ?? "") }.map(\.label)
         XCTAssertEqual(rowTitles, ["Milk", "Eggs"])
 
         // Bindings into collection elements.

@@ -33,13 +33,13 @@ final class ErrorMessageTests: XCTestCase {
     }
 
     func testWildcardsMatchAnyRun() {
-        XCTAssertTrue(_labelMatches(pattern: "Party of *", "Party of 3"))
-        XCTAssertTrue(_labelMatches(pattern: "*of*", "Party of 3"))
-        XCTAssertTrue(_labelMatches(pattern: "*", ""))
-        XCTAssertFalse(_labelMatches(pattern: "Party of *", "Party 3"))
-        XCTAssertFalse(_labelMatches(pattern: "Party", "Party of 3"))
-        XCTAssertTrue(_labelMatches(pattern: "a*b*c", "a-b-c"))
-        XCTAssertFalse(_labelMatches(pattern: "a*b*c", "a-c-b"))
+        XCTAssertTrue(LabelPattern.matches("Party of *", "Party of 3"))
+        XCTAssertTrue(LabelPattern.matches("*of*", "Party of 3"))
+        XCTAssertTrue(LabelPattern.matches("*", ""))
+        XCTAssertFalse(LabelPattern.matches("Party of *", "Party 3"))
+        XCTAssertFalse(LabelPattern.matches("Party", "Party of 3"))
+        XCTAssertTrue(LabelPattern.matches("a*b*c", "a-b-c"))
+        XCTAssertFalse(LabelPattern.matches("a*b*c", "a-c-b"))
     }
 
     func testSheetContentIsPreferredWhenPresented() throws {

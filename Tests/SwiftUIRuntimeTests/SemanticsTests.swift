@@ -208,14 +208,14 @@ final class SemanticsTests: XCTestCase {
     func testDisabledAppliesToEveryControlInside() throws {
         let host = HeadlessHost(DisabledForm())
         for label in ["Name", "Agree", "Save"] {
-            XCTAssertEqual(host.screen.allNodes.first { $0.label == label && $0.role != .text }?.isEnabled, false, label)
+            XCTAssertEqual(host.screen.flattened.first { $0.label == label && $0.role != .text }?.isEnabled, false, label)
         }
         XCTAssertEqual(host.screen.first("Locked")?.isEnabled, true)
         XCTAssertEqual(host.error(performing: .tap(.label("Save"))),
                        "'Save' is disabled by .disabled(true) on the enclosing Form")
         try host.perform(.toggle(.label("Locked")))
         for label in ["Name", "Agree", "Save"] {
-            XCTAssertEqual(host.screen.allNodes.first { $0.label == label && $0.role != .text }?.isEnabled, true, label)
+            XCTAssertEqual(host.screen.flattened.first { $0.label == label && $0.role != .text }?.isEnabled, true, label)
         }
         try host.perform(.toggle(.label("Agree")))
         XCTAssertEqual(host.screen.first("Agree")?.value, "on")

@@ -4,17 +4,15 @@ import XCTest
 
 extension ScreenNode {
     /// Every label on the screen, in reading order.
-    var labels: [String] { allNodes.compactMap(\.label) }
+    var labels: [String] { flattened.compactMap(\.label) }
 
-    func first(_ label: String) -> ScreenNode? { allNodes.first { $0.label == label } }
+    func first(_ label: String) -> ScreenNode? { flattened.first { $0.label == label } }
 
-    func first(_ label: String, role: Role) -> ScreenNode? { allNodes.first { $0.label == label && $0.role == role } }
+    func first(_ label: String, role: Role) -> ScreenNode? { flattened.first { $0.label == label && $0.role == role } }
 
-    func first(id: String) -> ScreenNode? { allNodes.first { $0.identifier == id } }
 
-    func first(role: Role) -> ScreenNode? { allNodes.first { $0.role == role } }
 
-    func contains(text: String) -> Bool { allNodes.contains { $0.label == text || $0.value == text } }
+    func contains(text: String) -> Bool { flattened.contains { $0.label == text || $0.value == text } }
 }
 
 extension HeadlessHost {

@@ -28,8 +28,8 @@ public struct Button<Label: View>: View, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let labelElements = ctx.childElements("label")
         var element = ctx.control(.button, label: _Element.readableText(labelElements))
-        if let image = _Element.firstSystemImage(labelElements) { element.style["systemImage"] = image }
-        if let role { element.style["role"] = role.name }
+        if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
+        if let role { element.style.role = role.name }
         element.handlers.tap = action
         return [element]
     }
@@ -96,7 +96,7 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static va
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
 
 extension View {
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _styleFact("buttonStyle", style._styleName) }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _styleFact(\.buttonStyle, style._styleName) }
     /// Custom styles draw differently; headlessly the button keeps its label and action.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { _styleFact("buttonStyle", _viewTypeName(S.self)) }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { _styleFact(\.buttonStyle, _viewTypeName(S.self)) }
 }

@@ -51,7 +51,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             return row
         }
         element.handlers.pick = { name in
-            guard let option = options.first(where: { _labelMatches(pattern: name, $0.label) }) else {
+            guard let option = options.first(where: { LabelPattern.matches(name, $0.label) }) else {
                 throw HeadlessError("'\(title ?? "Picker")' has no option \"\(name)\"; its options are "
                                     + options.map { "\"\($0.label)\"" }.joined(separator: ", "))
             }
@@ -88,5 +88,5 @@ extension PickerStyle where Self == PalettePickerStyle { public static var palet
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 
 extension View {
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _styleFact("pickerStyle", style._styleName) }
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _styleFact(\.pickerStyle, style._styleName) }
 }

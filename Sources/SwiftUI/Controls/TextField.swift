@@ -55,7 +55,7 @@ public struct TextField<Label: View>: View, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let title = _Element.readableText(ctx.childElements("label"))
         var element = ctx.control(.textField, label: title, value: display(ctx.locale))
-        element.style["placeholder"] = _Element.readableText(ctx.childElements("prompt")) ?? title ?? ""
+        element.style.placeholder = _Element.readableText(ctx.childElements("prompt")) ?? title ?? ""
         let commit = self.commit
         let locale = ctx.locale
         let submits = ctx.env.submitActions
@@ -126,10 +126,10 @@ public struct TextInputAutocapitalization: Hashable {
 public enum SubmitLabel: Hashable { case done, go, send, join, route, search, `return`, next, `continue` }
 
 extension View {
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _styleFact("textFieldStyle", style._styleName) }
-    public func keyboardType(_ type: UIKeyboardType) -> some View { _styleFact("keyboardType", "\(type)") }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _styleFact(\.textFieldStyle, style._styleName) }
+    public func keyboardType(_ type: UIKeyboardType) -> some View { _styleFact(\.keyboardType, "\(type)") }
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
-        _styleFact("autocapitalization", autocapitalization?.name)
+        _styleFact(\.autocapitalization, autocapitalization?.name)
     }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }

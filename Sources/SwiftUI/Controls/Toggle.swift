@@ -14,7 +14,7 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let labelElements = ctx.childElements("label")
         var element = ctx.control(.toggle, label: _Element.readableText(labelElements), value: isOn.wrappedValue ? "on" : "off")
-        if let image = _Element.firstSystemImage(labelElements) { element.style["systemImage"] = image }
+        if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
         let isOn = self.isOn
         element.handlers.toggle = { isOn.wrappedValue.toggle() }
         element.handlers.tap = element.handlers.toggle
@@ -47,5 +47,5 @@ extension ToggleStyle where Self == ButtonToggleStyle { public static var button
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
 
 extension View {
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { _styleFact("toggleStyle", style._styleName) }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { _styleFact(\.toggleStyle, style._styleName) }
 }

@@ -1,3 +1,5 @@
+import LessonProtocol
+
 /// A key for a value in the environment.
 public protocol EnvironmentKey {
     associatedtype Value
@@ -9,7 +11,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     var values: [ObjectIdentifier: Any] = [:]
     /// Inherited rendering facts ("font", "foreground", "buttonStyle", …), read by the elements
     /// that care about them.
-    var styleFacts: [String: String] = [:]
+    var styleFacts = ScreenStyle()
 
     public init() {}
 

@@ -70,7 +70,7 @@ struct _AccessibilityLabelModifier: ViewModifier, _PrimitiveModifier {
         return elements.map { element in
             var element = element
             element.accessibilityLabel = label
-            element.style["accessibilityLabel"] = label
+            element.style.accessibilityLabel = label
             // An image-only control is named by its accessibility label.
             if element.label == nil { element.label = label }
             return element
@@ -85,7 +85,7 @@ struct _NavigationTitleModifier: ViewModifier, _PrimitiveModifier {
         let title = resolve(ctx.env)
         return elements.map { element in
             var element = element
-            element.style["navigationTitle"] = title
+            element.style.navigationTitle = title
             return element
         }
     }

@@ -76,28 +76,28 @@ extension View {
 
     // Inherited text styling.
     public func font(_ font: Font?) -> some View {
-        modifier(_StyleFactModifier(facts: ["font": font?.name, "weight": font?.weight?.name, "italic": font?.isItalic == true ? "true" : nil]))
+        modifier(_StyleFactModifier(facts: [(\.font, font?.name), (\.weight, font?.weight?.name), (\.italic, font?.isItalic == true ? "true" : nil)]))
     }
-    public func fontWeight(_ weight: Font.Weight?) -> some View { _styleFact("weight", weight?.name) }
-    public func bold(_ isActive: Bool = true) -> some View { _styleFact("weight", isActive ? "bold" : nil) }
-    public func italic(_ isActive: Bool = true) -> some View { _styleFact("italic", isActive ? "true" : nil) }
-    public func fontDesign(_ design: Font.Design?) -> some View { _styleFact("design", design.map { "\($0)" }) }
-    public func monospaced(_ isActive: Bool = true) -> some View { _styleFact("design", isActive ? "monospaced" : nil) }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { _styleFact(\.weight, weight?.name) }
+    public func bold(_ isActive: Bool = true) -> some View { _styleFact(\.weight, isActive ? "bold" : nil) }
+    public func italic(_ isActive: Bool = true) -> some View { _styleFact(\.italic, isActive ? "true" : nil) }
+    public func fontDesign(_ design: Font.Design?) -> some View { _styleFact(\.design, design.map { "\($0)" }) }
+    public func monospaced(_ isActive: Bool = true) -> some View { _styleFact(\.design, isActive ? "monospaced" : nil) }
     public func monospacedDigit() -> some View { self }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _styleFact("foreground", style._styleDescription) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _styleFact(\.foreground, style._styleDescription) }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        _styleFact("foreground", primary._styleDescription)
+        _styleFact(\.foreground, primary._styleDescription)
     }
-    public func foregroundColor(_ color: Color?) -> some View { _styleFact("foreground", color?._styleDescription) }
-    public func tint(_ tint: Color?) -> some View { _styleFact("tint", tint?._styleDescription) }
+    public func foregroundColor(_ color: Color?) -> some View { _styleFact(\.foreground, color?._styleDescription) }
+    public func tint(_ tint: Color?) -> some View { _styleFact(\.tint, tint?._styleDescription) }
     @_disfavoredOverload
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { _styleFact("tint", tint?._styleDescription) }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _styleFact("textAlignment", "\(alignment)") }
-    public func lineLimit(_ number: Int?) -> some View { _styleFact("lineLimit", number.map(String.init)) }
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { _styleFact("lineLimit", "\(limit.lowerBound)...\(limit.upperBound)") }
-    public func controlSize(_ size: ControlSize) -> some View { _styleFact("controlSize", "\(size)") }
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { _styleFact("listStyle", style._styleName) }
-    public func textCase(_ textCase: Text.Case?) -> some View { _styleFact("textCase", textCase.map { "\($0)" }) }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { _styleFact(\.tint, tint?._styleDescription) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _styleFact(\.textAlignment, "\(alignment)") }
+    public func lineLimit(_ number: Int?) -> some View { _styleFact(\.lineLimit, number.map(String.init)) }
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { _styleFact(\.lineLimit, "\(limit.lowerBound)...\(limit.upperBound)") }
+    public func controlSize(_ size: ControlSize) -> some View { _styleFact(\.controlSize, "\(size)") }
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { _styleFact(\.listStyle, style._styleName) }
+    public func textCase(_ textCase: Text.Case?) -> some View { _styleFact(\.textCase, textCase.map { "\($0)" }) }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 }
 

@@ -1,3 +1,5 @@
+import LessonProtocol
+
 /// Layout and drawing modifiers. They only affect pixels, so they are recorded in `style`.
 public struct Edge: Hashable {
     public struct Set: OptionSet, Hashable {
@@ -42,58 +44,58 @@ public struct ContentMode: Hashable {
 }
 
 extension View {
-    public func padding(_ length: CGFloat) -> some View { _elementStyle("padding", _number(length)) }
+    public func padding(_ length: CGFloat) -> some View { _elementStyle(\.padding, _number(length)) }
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let edges = edges.name
         let value = length.map { edges == "all" ? _number($0) : "\(edges) \(_number($0))" } ?? (edges == "all" ? "default" : edges)
-        return _elementStyle("padding", value)
+        return _elementStyle(\.padding, value)
     }
     public func padding(_ insets: EdgeInsets) -> some View {
-        _elementStyle("padding", "top \(_number(insets.top)) leading \(_number(insets.leading)) bottom \(_number(insets.bottom)) trailing \(_number(insets.trailing))")
+        _elementStyle(\.padding, "top \(_number(insets.top)) leading \(_number(insets.leading)) bottom \(_number(insets.bottom)) trailing \(_number(insets.trailing))")
     }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        _elementStyle("frame", _frameDescription([("width", width), ("height", height)], alignment))
+        _elementStyle(\.frame, _frameDescription([("width", width), ("height", height)], alignment))
     }
 
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        _elementStyle("frame", _frameDescription([("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+        _elementStyle(\.frame, _frameDescription([("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
                                                   ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)], alignment))
     }
 
-    public func background<S: ShapeStyle>(_ style: S) -> some View { _elementStyle("background", style._styleDescription) }
+    public func background<S: ShapeStyle>(_ style: S) -> some View { _elementStyle(\.background, style._styleDescription) }
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        _elementStyle("background", _viewTypeName(V.self))
+        _elementStyle(\.background, _viewTypeName(V.self))
     }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        _elementStyle("background", "\(style._styleDescription) \(_viewTypeName(T.self))")
+        _elementStyle(\.background, "\(style._styleDescription) \(_viewTypeName(T.self))")
     }
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        _elementStyle("overlay", _viewTypeName(V.self))
+        _elementStyle(\.overlay, _viewTypeName(V.self))
     }
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { _elementStyle("cornerRadius", _number(radius)) }
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { _elementStyle("clipShape", _viewTypeName(S.self)) }
-    public func opacity(_ opacity: Double) -> some View { _elementStyle("opacity", _number(opacity)) }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { _elementStyle(\.cornerRadius, _number(radius)) }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { _elementStyle(\.clipShape, _viewTypeName(S.self)) }
+    public func opacity(_ opacity: Double) -> some View { _elementStyle(\.opacity, _number(opacity)) }
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        _elementStyle("shadow", _number(radius))
+        _elementStyle(\.shadow, _number(radius))
     }
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        _elementStyle("border", "\(content._styleDescription) \(_number(width))")
+        _elementStyle(\.border, "\(content._styleDescription) \(_number(width))")
     }
-    public func scaleEffect(_ s: CGFloat) -> some View { _elementStyle("scale", _number(s)) }
+    public func scaleEffect(_ s: CGFloat) -> some View { _elementStyle(\.scale, _number(s)) }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func rotationEffect(_ angle: Angle) -> some View { self }
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { _elementStyle("contentMode", contentMode.name) }
-    public func scaledToFit() -> some View { _elementStyle("contentMode", "fit") }
-    public func scaledToFill() -> some View { _elementStyle("contentMode", "fill") }
-    public func imageScale(_ scale: Image.Scale) -> some View { _elementStyle("imageScale", "\(scale)") }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { _elementStyle(\.contentMode, contentMode.name) }
+    public func scaledToFit() -> some View { _elementStyle(\.contentMode, "fit") }
+    public func scaledToFill() -> some View { _elementStyle(\.contentMode, "fill") }
+    public func imageScale(_ scale: Image.Scale) -> some View { _elementStyle(\.imageScale, "\(scale)") }
     public func fixedSize() -> some View { self }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
     public func layoutPriority(_ value: Double) -> some View { self }
     public func zIndex(_ value: Double) -> some View { self }
-    public func labelsHidden() -> some View { _elementStyle("labelsHidden", "true") }
+    public func labelsHidden() -> some View { _elementStyle(\.labelsHidden, "true") }
     public func listRowBackground<V: View>(_ view: V?) -> some View { self }
     public func listRowSeparator(_ visibility: Visibility) -> some View { self }
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
@@ -136,28 +138,28 @@ public protocol Shape: View {}
 public struct Rectangle: Shape, _PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ["kind": "rectangle"])] }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: "rectangle"))] }
 }
 public struct RoundedRectangle: Shape, _PrimitiveView {
     public typealias Body = Never
     let cornerRadius: CGFloat
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ["kind": "roundedRectangle", "cornerRadius": _number(cornerRadius)])]
+        [_Element(role: .group, style: ScreenStyle(kind: "roundedRectangle", cornerRadius: _number(cornerRadius)))]
     }
 }
 public struct Circle: Shape, _PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ["kind": "circle"])] }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: "circle"))] }
 }
 public struct Capsule: Shape, _PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ["kind": "capsule"])] }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: "capsule"))] }
 }
 
 extension Shape {
-    public func fill<S: ShapeStyle>(_ content: S) -> some View { _elementStyle("fill", content._styleDescription) }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { _elementStyle("stroke", content._styleDescription) }
+    public func fill<S: ShapeStyle>(_ content: S) -> some View { _elementStyle(\.fill, content._styleDescription) }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { _elementStyle(\.stroke, content._styleDescription) }
 }

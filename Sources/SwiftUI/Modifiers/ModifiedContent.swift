@@ -1,3 +1,5 @@
+import LessonProtocol
+
 /// A modifier that produces a new view from the one it is applied to.
 public protocol ViewModifier {
     associatedtype Body: View
@@ -96,10 +98,10 @@ extension _LifecycleModifier {
 /// An inherited rendering fact (font, button style, …) for everything inside.
 struct _StyleFactModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
-    let facts: [String: String?]
+    let facts: [(key: WritableKeyPath<ScreenStyle, String?>, value: String?)]
     func _childEnvironment(_ env: EnvironmentValues) -> EnvironmentValues {
         var env = env
-        for (key, value) in facts { env.styleFacts[key] = value }
+        for fact in facts { env.styleFacts[keyPath: fact.key] = fact.value }
         return env
     }
 }
@@ -107,12 +109,12 @@ struct _StyleFactModifier: ViewModifier, _PrimitiveModifier {
 /// A fact about the modified element itself (padding, frame, …), recorded in its `style`.
 struct _ElementStyleModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
-    let key: String
+    let key: WritableKeyPath<ScreenStyle, String?>
     let value: String
     func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element] {
         elements.map { element in
             var element = element
-            if let existing = element.style[key] { element.style[key] = existing + "; " + value } else { element.style[key] = value }
+            if let existing = element.style[keyPath: key] { element.style[keyPath: key] = existing + "; " + value } else { element.style[keyPath: key] = value }
             return element
         }
     }
@@ -130,11 +132,11 @@ struct _EnvironmentModifier: ViewModifier, _PrimitiveModifier {
 }
 
 extension View {
-    func _styleFact(_ key: String, _ value: String?) -> some View {
-        modifier(_StyleFactModifier(facts: [key: value]))
+    func _styleFact(_ key: WritableKeyPath<ScreenStyle, String?>, _ value: String?) -> some View {
+        modifier(_StyleFactModifier(facts: [(key, value)]))
     }
 
-    func _elementStyle(_ key: String, _ value: String) -> some View {
+    func _elementStyle(_ key: WritableKeyPath<ScreenStyle, String?>, _ value: String) -> some View {
         modifier(_ElementStyleModifier(key: key, value: value))
     }
 }

@@ -39,10 +39,10 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, _PrimitiveModifier {
         let base = ctx.childElements("content")
         if let sheetNode = ctx.node.children.first(where: { $0.identity.key != AnyHashable("content") }) {
             var children = ctx.builder.elements(of: sheetNode)
-            var sheet = _Element(role: .sheet, style: ["presentation": kind])
+            var sheet = _Element(role: .sheet, style: ScreenStyle(presentation: kind))
             // Detents are set inside the sheet's content but describe the sheet.
             for i in children.indices {
-                if let detents = children[i].style.removeValue(forKey: "detents") { sheet.style["detents"] = detents }
+                if let detents = children[i].style.detents { sheet.style.detents = detents; children[i].style.detents = nil }
             }
             sheet.children = children
             sheet.handlers.dismiss = dismissAction
@@ -82,7 +82,7 @@ extension View {
 
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         let names = detents.sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }.map(\.name)
-        return _elementStyle("detents", names.joined(separator: ","))
+        return _elementStyle(\.detents, names.joined(separator: ","))
     }
 
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }

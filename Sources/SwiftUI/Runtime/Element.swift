@@ -10,7 +10,7 @@ struct _Element {
     var isEnabled = true
     var isSelected: Bool?
     var options: [String]?
-    var style: [String: String] = [:]
+    var style = ScreenStyle()
     var children: [_Element] = []
 
     /// Why the element is disabled, phrased for the author.
@@ -37,7 +37,7 @@ struct _Element {
         }
     }
 
-    init(role: ScreenNode.Role, label: String? = nil, value: String? = nil, style: [String: String] = [:], children: [_Element] = []) {
+    init(role: ScreenNode.Role, label: String? = nil, value: String? = nil, style: ScreenStyle = ScreenStyle(), children: [_Element] = []) {
         self.role = role
         self.label = label
         self.value = value
@@ -71,7 +71,7 @@ struct _Element {
         var found: String?
         for element in elements {
             element.forEachElement { e in
-                if found == nil, let image = e.style["systemImage"] { found = image }
+                if found == nil, let image = e.style.systemImage { found = image }
             }
         }
         return found
@@ -99,21 +99,21 @@ struct _ElementContext {
     }
 
     /// Inherited style facts that matter for an element of this role.
-    func inheritedStyle(for role: ScreenNode.Role) -> [String: String] {
-        let textKeys = ["font", "weight", "foreground", "italic", "textAlignment", "lineLimit", "design"]
-        var keys: [String]
+    func inheritedStyle(for role: ScreenNode.Role) -> ScreenStyle {
+        let textKeys: [WritableKeyPath<ScreenStyle, String?>] = [\.font, \.weight, \.foreground, \.italic, \.textAlignment, \.lineLimit, \.design]
+        var keys: [WritableKeyPath<ScreenStyle, String?>]
         switch role {
         case .text, .label: keys = textKeys
-        case .button: keys = textKeys + ["buttonStyle", "tint", "controlSize"]
-        case .toggle: keys = textKeys + ["tint", "toggleStyle"]
-        case .textField: keys = textKeys + ["textFieldStyle", "keyboardType", "autocapitalization"]
-        case .picker: keys = textKeys + ["pickerStyle", "tint"]
-        case .stepper, .slider, .labeledContent, .contentUnavailable: keys = textKeys + ["tint"]
-        case .list: keys = ["listStyle"]
+        case .button: keys = textKeys + [\.buttonStyle, \.tint, \.controlSize]
+        case .toggle: keys = textKeys + [\.tint, \.toggleStyle]
+        case .textField: keys = textKeys + [\.textFieldStyle, \.keyboardType, \.autocapitalization]
+        case .picker: keys = textKeys + [\.pickerStyle, \.tint]
+        case .stepper, .slider, .labeledContent, .contentUnavailable: keys = textKeys + [\.tint]
+        case .list: keys = [\.listStyle]
         default: keys = []
         }
-        var result: [String: String] = [:]
-        for key in keys { if let v = env.styleFacts[key] { result[key] = v } }
+        var result = ScreenStyle()
+        for key in keys { result[keyPath: key] = env.styleFacts[keyPath: key] }
         return result
     }
 

@@ -1,3 +1,5 @@
+import LessonProtocol
+
 /// Anything that can fill or colour: colours, the hierarchical `.primary`/`.secondary`, the tint.
 public protocol ShapeStyle {
     /// How the screen reports this style: "red", "secondary", "tint".
@@ -43,7 +45,7 @@ public struct Color: ShapeStyle, View, _PrimitiveView, Hashable {
     public func opacity(_ opacity: Double) -> Color { Color(name: "\(name) opacity \(_number(opacity))") }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ["kind": "color", "color": name])]
+        [_Element(role: .group, style: ScreenStyle(kind: "color", color: name))]
     }
 }
 

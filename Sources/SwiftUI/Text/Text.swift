@@ -1,3 +1,5 @@
+import LessonProtocol
+
 /// Read-only text. Its own modifiers (`.font`, `.bold()`, `.foregroundStyle`) return `Text`, so
 /// `Text("Tickets").font(.largeTitle).bold()` stays a `Text`, as in SwiftUI.
 public struct Text: View, _PrimitiveView {
@@ -10,7 +12,7 @@ public struct Text: View, _PrimitiveView {
         case concatenated([Text])
     }
     let storage: Storage
-    var textStyle: [String: String] = [:]
+    var textStyle = ScreenStyle()
 
     public init(verbatim content: String) { storage = .verbatim(content) }
     @_disfavoredOverload
@@ -51,7 +53,7 @@ public struct Text: View, _PrimitiveView {
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         var element = _Element(role: .text, label: _resolve(ctx.env), style: ctx.inheritedStyle(for: .text))
-        element.style.merge(textStyle) { _, own in own }
+        element.style = element.style.merging(textStyle)
         return [element]
     }
 
@@ -61,34 +63,34 @@ public struct Text: View, _PrimitiveView {
         return result
     }
 
-    private func with(_ key: String, _ value: String?) -> Text {
+    private func with(_ key: WritableKeyPath<ScreenStyle, String?>, _ value: String?) -> Text {
         var copy = self
-        copy.textStyle[key] = value
+        copy.textStyle[keyPath: key] = value
         return copy
     }
 
     public func font(_ font: Font?) -> Text {
-        var copy = with("font", font?.name)
-        if let weight = font?.weight { copy.textStyle["weight"] = weight.name }
-        if font?.isItalic == true { copy.textStyle["italic"] = "true" }
+        var copy = with(\.font, font?.name)
+        if let weight = font?.weight { copy.textStyle.weight = weight.name }
+        if font?.isItalic == true { copy.textStyle.italic = "true" }
         return copy
     }
-    public func bold() -> Text { with("weight", "bold") }
-    public func bold(_ isActive: Bool) -> Text { isActive ? with("weight", "bold") : self }
-    public func italic() -> Text { with("italic", "true") }
-    public func italic(_ isActive: Bool) -> Text { isActive ? with("italic", "true") : self }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { with("weight", weight?.name) }
-    public func fontDesign(_ design: Font.Design?) -> Text { with("design", design.map { "\($0)" }) }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with("foreground", style._styleDescription) }
-    public func foregroundColor(_ color: Color?) -> Text { with("foreground", color?._styleDescription) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? with("underline", "true") : self }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? with("strikethrough", "true") : self }
-    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? with("design", "monospaced") : self }
-    public func monospacedDigit() -> Text { with("monospacedDigit", "true") }
+    public func bold() -> Text { with(\.weight, "bold") }
+    public func bold(_ isActive: Bool) -> Text { isActive ? with(\.weight, "bold") : self }
+    public func italic() -> Text { with(\.italic, "true") }
+    public func italic(_ isActive: Bool) -> Text { isActive ? with(\.italic, "true") : self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { with(\.weight, weight?.name) }
+    public func fontDesign(_ design: Font.Design?) -> Text { with(\.design, design.map { "\($0)" }) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with(\.foreground, style._styleDescription) }
+    public func foregroundColor(_ color: Color?) -> Text { with(\.foreground, color?._styleDescription) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? with(\.underline, "true") : self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? with(\.strikethrough, "true") : self }
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? with(\.design, "monospaced") : self }
+    public func monospacedDigit() -> Text { with(\.monospacedDigit, "true") }
     public func kerning(_ kerning: CGFloat) -> Text { self }
     public func tracking(_ tracking: CGFloat) -> Text { self }
     public func baselineOffset(_ offset: CGFloat) -> Text { self }
-    public func textCase(_ textCase: Text.Case?) -> Text { with("textCase", textCase.map { "\($0)" }) }
+    public func textCase(_ textCase: Text.Case?) -> Text { with(\.textCase, textCase.map { "\($0)" }) }
 
     public enum Case: Hashable { case uppercase, lowercase }
 }

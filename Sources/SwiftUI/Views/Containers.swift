@@ -1,3 +1,5 @@
+import LessonProtocol
+
 /// A grouped, settings-like container of sections and controls.
 public struct Form<Content: View>: View, _PrimitiveView {
     public typealias Body = Never
@@ -58,7 +60,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, _Primiti
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         var element = _Element(role: .section, label: _Element.readableText(ctx.childElements("header")),
                                children: ctx.childElements("content"))
-        if let footer = _Element.readableText(ctx.childElements("footer")) { element.style["footer"] = footer }
+        if let footer = _Element.readableText(ctx.childElements("footer")) { element.style.footer = footer }
         return [element]
     }
 }
@@ -101,9 +103,9 @@ public struct NavigationStack<Root: View>: View, _PrimitiveView {
         let children = ctx.allChildElements()
         var title: String?
         for child in children {
-            child.forEachElement { e in if title == nil { title = e.style["navigationTitle"] } }
+            child.forEachElement { e in if title == nil { title = e.style.navigationTitle } }
         }
-        return [_Element(role: .group, label: title, style: ["kind": "navigationStack"], children: children)]
+        return [_Element(role: .group, label: title, style: ScreenStyle(kind: "navigationStack"), children: children)]
     }
 }
 
@@ -127,6 +129,6 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
     }
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ["kind": "scroll"], children: ctx.allChildElements())]
+        [_Element(role: .group, style: ScreenStyle(kind: "scroll"), children: ctx.allChildElements())]
     }
 }

@@ -20,8 +20,8 @@ public struct Image: View, _PrimitiveView, Hashable {
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         var element = _Element(role: .image, style: ctx.inheritedStyle(for: .image))
-        if let systemName { element.style["systemImage"] = systemName }
-        if let name { element.style["name"] = name }
+        if let systemName { element.style.systemImage = systemName }
+        if let name { element.style.name = name }
         return [element]
     }
 }
@@ -44,7 +44,7 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let titleElements = ctx.childElements("title")
         var element = _Element(role: .label, label: _Element.readableText(titleElements), style: ctx.inheritedStyle(for: .label))
-        if let image = _Element.firstSystemImage(ctx.childElements("icon")) { element.style["systemImage"] = image }
+        if let image = _Element.firstSystemImage(ctx.childElements("icon")) { element.style.systemImage = image }
         return [element]
     }
 }
@@ -83,8 +83,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         let labelElements = ctx.childElements("label")
         var element = _Element(role: .contentUnavailable, label: _Element.readableText(labelElements),
                                style: ctx.inheritedStyle(for: .contentUnavailable), children: ctx.childElements("actions"))
-        if let image = _Element.firstSystemImage(labelElements) { element.style["systemImage"] = image }
-        if let description = _Element.readableText(ctx.childElements("description")) { element.style["description"] = description }
+        if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
+        if let description = _Element.readableText(ctx.childElements("description")) { element.style.description = description }
         return [element]
     }
 }

@@ -1,3 +1,5 @@
+import LessonProtocol
+
 public struct HorizontalAlignment: Hashable {
     let name: String
     public static let leading = HorizontalAlignment(name: "leading")
@@ -40,9 +42,9 @@ public struct Alignment: Hashable {
 
 /// Shared element building for the three stacks: the site lays children out from axis and spacing.
 private func stackElement(_ ctx: inout _ElementContext, axis: String, alignment: String?, spacing: CGFloat?) -> [_Element] {
-    var style = ["axis": axis]
-    if let alignment, alignment != "center" { style["alignment"] = alignment }
-    if let spacing { style["spacing"] = _number(spacing) }
+    var style = ScreenStyle(axis: axis)
+    if let alignment, alignment != "center" { style.alignment = alignment }
+    if let spacing { style.spacing = _number(spacing) }
     return [_Element(role: .stack, style: style, children: ctx.allChildElements())]
 }
 
@@ -101,7 +103,7 @@ public struct Spacer: View, _PrimitiveView {
     let minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ["kind": "spacer"])]
+        [_Element(role: .group, style: ScreenStyle(kind: "spacer"))]
     }
 }
 
@@ -109,6 +111,6 @@ public struct Divider: View, _PrimitiveView {
     public typealias Body = Never
     public init() {}
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ["kind": "divider"])]
+        [_Element(role: .group, style: ScreenStyle(kind: "divider"))]
     }
 }

@@ -1,0 +1,72 @@
+/// The one way to find things on a screen, shared by the running lesson (what a tap reaches), the
+/// lesson engine (what an expectation sees) and the tests. Both the runtime's live elements and the
+/// reported `ScreenNode` trees are queried through here, so an action and an expectation can never
+/// disagree about which element a locator names or which part of the screen a person can reach.
+public protocol ScreenQueryable {
+    var role: ScreenNode.Role { get }
+    var label: String? { get }
+    var identifier: String? { get }
+    var value: String? { get }
+    /// What VoiceOver reads instead of the label, when the code sets one.
+    var spokenLabel: String? { get }
+    var queryChildren: [Self] { get }
+}
+
+extension ScreenNode: ScreenQueryable {
+    public var spokenLabel: String? { style.accessibilityLabel }
+    public var queryChildren: [ScreenNode] { children }
+}
+
+extension ScreenNode.Role {
+    /// Presentations cover what presented them: while one is up, a person's touches reach only it.
+    public var isPresentation: Bool { self == .sheet }
+}
+
+extension ScreenQueryable {
+    /// True when the locator names this element: by identifier, or by its visible or spoken label.
+    public func matches(_ locator: Locator) -> Bool {
+        switch locator {
+        case .identifier(let id): return identifier == id
+        case .label(let pattern):
+            if let label, LabelPattern.matches(pattern, label) { return true }
+            if let spokenLabel, LabelPattern.matches(pattern, spokenLabel) { return true }
+            return false
+        }
+    }
+
+    /// Every element, depth first, in reading order (self first).
+    public var flattened: [Self] {
+        var result: [Self] = [self]
+        for child in queryChildren { result.append(contentsOf: child.flattened) }
+        return result
+    }
+
+    /// The part of the screen a person's touch reaches: the topmost presentation when one is up,
+    /// otherwise the whole screen.
+    public var reachableScope: Self {
+        queryChildren.last(where: { $0.role.isPresentation }) ?? self
+    }
+
+    /// Every element the locator names, in reading order, the root excluded.
+    public func elements(matching locator: Locator) -> [Self] {
+        flattened.filter { $0.role != .screen && $0.matches(locator) }
+    }
+
+    /// The first element with this identifier.
+    public func first(id: String) -> Self? { flattened.first { $0.identifier == id } }
+
+    /// The first element of this role.
+    public func first(role: ScreenNode.Role) -> Self? { flattened.first { $0.role == role } }
+
+    /// Every label and value on the screen, in reading order, without repeats.
+    public var readableStrings: [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for node in flattened {
+            for text in [node.label, node.value].compactMap({ $0 }) where !text.isEmpty && seen.insert(text).inserted {
+                result.append(text)
+            }
+        }
+        return result
+    }
+}
