@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "PreviewServer", "Diagnostics"]),
         .executableTarget(name: "coursegen", dependencies: ["CoursegenCLI"]),
 
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "CourseContentTests", dependencies: ["CourseContent"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol"]),

@@ -16,7 +16,7 @@ public enum SourceText {
                 line += 1
                 lineStart = i + 1
             }
-            let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+            let column = offset - lineStart + 1  // UTF-8 columns, as everywhere
             let hex = String(bytes[offset], radix: 16, uppercase: true)
             throw DiagnosticsError([.error(
                 "file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); save it as UTF-8",

@@ -3,7 +3,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     /// The path as the author should see it, relative to the working directory when possible.
     public var file: String
     public var line: Int
-    /// 1-based column, or nil when only the line is known.
+    /// 1-based column in UTF-8 bytes from the start of the line (see `SourceFile`), or nil when
+    /// only the line is known.
     public var column: Int?
 
     public init(file: String, line: Int, column: Int? = nil) {
@@ -28,16 +29,22 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Extra lines printed under the message: expected vs observed, the screen, a suggestion.
     public var notes: [String]
+    /// Edits that would make the problem go away by writing what was observed (a drifted
+    /// expectation's new text); `coursegen build --update` applies them.
+    public var fixes: [SourceEdit]
 
-    public init(_ severity: Severity = .error, at location: SourceLocation?, _ message: String, notes: [String] = []) {
+    public init(_ severity: Severity = .error, at location: SourceLocation?, _ message: String, notes: [String] = [],
+                fixes: [SourceEdit] = []) {
         self.severity = severity
         self.location = location
         self.message = message
         self.notes = notes
+        self.fixes = fixes
     }
 
-    public static func error(_ message: String, at location: SourceLocation? = nil, notes: [String] = []) -> Diagnostic {
-        Diagnostic(.error, at: location, message, notes: notes)
+    public static func error(_ message: String, at location: SourceLocation? = nil, notes: [String] = [],
+                             fixes: [SourceEdit] = []) -> Diagnostic {
+        Diagnostic(.error, at: location, message, notes: notes, fixes: fixes)
     }
 
     public static func warning(_ message: String, at location: SourceLocation? = nil, notes: [String] = []) -> Diagnostic {
@@ -66,6 +73,14 @@ public struct DiagnosticsError: Error, CustomStringConvertible, Sendable {
 
 extension Array where Element == Diagnostic {
     public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// Every fix the diagnostics carry, once each, in file order: what `--update` writes.
+    public var fixes: [SourceEdit] {
+        let all: [SourceEdit] = flatMap { $0.fixes }
+        return [SourceEdit](Set(all)).sorted {
+            ($0.span.file, $0.span.line, $0.span.startColumn) < ($1.span.file, $1.span.line, $1.span.startColumn)
+        }
+    }
 
     /// Sorted by file and line so every run prints the same report.
     public var sortedForReport: [Diagnostic] {

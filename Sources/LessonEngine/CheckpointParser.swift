@@ -1,25 +1,6 @@
 import Diagnostics
 import LessonProtocol
 
-/// A run of bytes on one line of a source file, in UTF-8 columns (1-based, end exclusive).
-/// Edits are made in bytes so that `--update` can rewrite exactly the literal and nothing else,
-/// whatever characters precede it on the line.
-public struct SourceSpan: Hashable, Sendable {
-    public var file: String
-    public var line: Int
-    public var startColumn: Int
-    public var endColumn: Int
-
-    public init(file: String, line: Int, startColumn: Int, endColumn: Int) {
-        self.file = file
-        self.line = line
-        self.startColumn = startColumn
-        self.endColumn = endColumn
-    }
-
-    public var location: SourceLocation { SourceLocation(file: file, line: line, column: startColumn) }
-}
-
 /// A quoted string in a checkpoint: its value (escapes resolved) and where its content sits
 /// between the quotes.
 public struct QuotedLiteral: Hashable, Sendable {
@@ -339,10 +320,6 @@ public enum CheckpointParser {
 
     static func literal(_ token: Token, _ context: LineContext) -> QuotedLiteral {
         QuotedLiteral(value: token.value, raw: token.raw, span: context.span(token.contentStart, token.contentEnd))
-    }
-
-    static func isSlug(_ s: String) -> Bool {
-        !s.isEmpty && s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
     /// Walks the tokens after the verb, producing located errors that name what was expected.

@@ -6,8 +6,10 @@ import LessonProtocol
 public enum ExpectationMatcher {
     public struct Evaluation: Sendable {
         public var transcript: CheckpointTranscript
+        /// Drift diagnostics carry the edit that would update the expectation as their fix.
         public var diagnostics: [Diagnostic] = []
-        public var edits: [SourceEdit] = []
+        /// What `--update` writes for this checkpoint: its diagnostics' fixes, in order.
+        public var edits: [SourceEdit] { diagnostics.flatMap(\.fixes) }
         public var observations: [Observation] = []
     }
 
@@ -64,7 +66,6 @@ public enum ExpectationMatcher {
                     let outcome = check(expectation, against: report, context: context)
                     result = outcome.result
                     if let diagnostic = outcome.diagnostic { evaluation.diagnostics.append(diagnostic) }
-                    if let edit = outcome.edit { evaluation.edits.append(edit) }
                     if let observation = outcome.observation(exampleName) { evaluation.observations.append(observation) }
                 } else {
                     result = CheckResult(text: expectation.text, location: expectation.location, passed: nil,
@@ -84,7 +85,6 @@ public enum ExpectationMatcher {
     struct Outcome {
         var result: CheckResult
         var diagnostic: Diagnostic?
-        var edit: SourceEdit?
         var expectedValue: String
         var observedValue: String?
         var location: SourceLocation
@@ -217,9 +217,9 @@ public enum ExpectationMatcher {
         if !passed {
             var notes = ["expected: \(expected)", "observed: \(observedDescription ?? "nothing")", "screen (\(context)):"]
             notes += render(report.screen).map { "  " + $0 }
-            diagnostic = .error("checkpoint drift", at: step.location, notes: notes)
+            diagnostic = .error("checkpoint drift", at: step.location, notes: notes, fixes: edit.map { [$0] } ?? [])
         }
-        return Outcome(result: result, diagnostic: diagnostic, edit: passed ? nil : edit, expectedValue: expectedValue,
+        return Outcome(result: result, diagnostic: diagnostic, expectedValue: expectedValue,
                        observedValue: observedValue, location: step.location)
     }
 

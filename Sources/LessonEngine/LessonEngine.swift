@@ -70,8 +70,9 @@ public struct VerificationReport: Sendable {
     public var declaredObservationNames: Set<String>
     /// Every problem, sorted by file and line.
     public var diagnostics: [Diagnostic]
-    /// What `--update` would write: drifted expectations rewritten to what was observed.
-    public var edits: [SourceEdit]
+    /// What `--update` would write: the fixes of the drift diagnostics, which rewrite drifted
+    /// expectations to what was observed.
+    public var edits: [SourceEdit] { diagnostics.fixes }
     public var statistics: VerificationStatistics
 
     public var succeeded: Bool { !diagnostics.hasErrors }
@@ -104,12 +105,13 @@ public struct VerificationReport: Sendable {
         case .holds:
             return (nil, nil)
         case .drifted(let correct):
-            let diagnostic = Diagnostic.error("observed value drift", at: location,
-                                              notes: ["link: \(text)", "observed: \(correct) (\(name): \(ExpectationMatcher.quote(observed)))"])
             let column = location.column ?? 1
             let edit = SourceEdit(span: SourceSpan(file: location.file, line: location.line, startColumn: column,
                                                    endColumn: column + text.utf8.count),
                                   original: text, replacement: correct)
+            let diagnostic = Diagnostic.error("observed value drift", at: location,
+                                              notes: ["link: \(text)", "observed: \(correct) (\(name): \(ExpectationMatcher.quote(observed)))"],
+                                              fixes: [edit])
             return (diagnostic, edit)
         case .unrelated:
             return (.error("link text '\(text)' is neither the observation '\(name)' nor a word of it",
@@ -375,10 +377,8 @@ public final class LessonEngine {
                 }
             }
         }
-        var edits: [SourceEdit] = []
         for evaluation in evaluations {
             diagnostics += evaluation.diagnostics
-            edits += evaluation.edits
             for observation in evaluation.observations where declaredAt[observation.name] == observation.location {
                 observations[observation.name] = observation
             }
@@ -396,7 +396,6 @@ public final class LessonEngine {
         return VerificationReport(
             examples: examples, transcripts: transcripts.compactMap { $0 }, observations: observations,
             declaredObservationNames: Set(declaredAt.keys), diagnostics: diagnostics.sortedForReport,
-            edits: Array(Set(edits)).sorted { ($0.span.file, $0.span.line, $0.span.startColumn) < ($1.span.file, $1.span.line, $1.span.startColumn) },
             statistics: statistics)
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import CMicroHTTPD
 #if canImport(Glibc)
@@ -73,18 +74,4 @@ extension PreviewServer {
     }
 }
 
-func escapeHTML(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default: out.append(character)
-        }
-    }
-    return out
-}
+func escapeHTML(_ text: String) -> String { HTMLEscaping.escape(text) }

@@ -39,7 +39,8 @@ public struct SiteBuilder {
         var lessons = verifier.verify(course)
 
         if options.update && contentIsValid {
-            let edits = lessons.edits + observedLinkEdits(course: course, lessons: lessons)
+            // `--update` is "apply the fixes": drifted expectations and observed numbers in prose.
+            let edits = (lessons.diagnostics + observedLinkDiagnostics(course: course, lessons: lessons)).fixes
             if !edits.isEmpty {
                 do {
                     report.updatedFiles = try ContentUpdater(displayRoot: options.displayRoot).apply(edits)
@@ -114,10 +115,10 @@ public struct SiteBuilder {
         return nil
     }
 
-    /// Observed-value links whose text drifted, rewritten by `--update` like expectations are.
-    private func observedLinkEdits(course: Course, lessons: VerifiedLessons) -> [SourceEdit] {
+    /// What the observed-value links in prose say about the run; drifted ones carry their fix.
+    private func observedLinkDiagnostics(course: Course, lessons: VerifiedLessons) -> [Diagnostic] {
         course.pages.flatMap { page in
-            page.document.links.compactMap { link in lessons.checkObservedLink(link)?.edit }
+            page.document.links.compactMap { link in lessons.checkObservedLink(link)?.diagnostic }
         }
     }
 }

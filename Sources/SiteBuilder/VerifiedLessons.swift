@@ -19,22 +19,18 @@ final class LessonVerifier: @unchecked Sendable {
         var checkpoints: [CheckpointBlock] = []
         var problems: [Diagnostic] = []
         for page in course.pages {
-            for block in page.document.codeBlocks {
-                let blockLocation = SourceLocation(file: page.sourcePath, line: block.fenceLine, column: block.location.column)
-                if let problem = Self.problem(with: block, at: blockLocation) {
-                    problems.append(problem)
-                    continue
-                }
-                // The engine's locations point at the first content line; the column is the
-                // fence's, which is where an indented block's lines start.
-                let location = SourceLocation(file: page.sourcePath, line: block.contentLine, column: block.location.column)
-                let columns = Self.lineColumns(of: block, in: page.source)
-                if block.language == "checkpoint" {
-                    checkpoints.append(CheckpointBlock(exampleName: block["example"], code: block.code, location: location,
-                                                       lineColumns: columns))
-                } else if let name = block["example"], let language = block.language, language == "swift" || language == "diff" {
-                    examples.append(ExampleBlock(name: name, language: language, base: block["base"], code: block.code,
-                                                 location: location, lineColumns: columns))
+            let (blocks, pageProblems) = page.lessonBlocks()
+            problems += pageProblems
+            for block in blocks {
+                switch block.kind {
+                case .example(let name):
+                    examples.append(ExampleBlock(name: name, code: block.code, location: block.location, lineColumns: block.lineColumns))
+                case .variant(let name, let base):
+                    examples.append(ExampleBlock(name: name, language: "diff", base: base, code: block.code,
+                                                 location: block.location, lineColumns: block.lineColumns))
+                case .checkpoint(let exampleName):
+                    checkpoints.append(CheckpointBlock(exampleName: exampleName, code: block.code, location: block.location,
+                                                       lineColumns: block.lineColumns))
                 }
             }
         }
@@ -62,55 +58,6 @@ final class LessonVerifier: @unchecked Sendable {
         return created
     }
 
-    /// Where each of a block's lines starts in the file. The markdown parser strips a block's
-    /// indentation line by line, only as far as each line is indented, so a line's start is what
-    /// its raw file line has before the text the block holds. Nil when every line starts at the
-    /// fence's column (the usual case) or a line cannot be matched.
-    static func lineColumns(of block: CodeBlock, in source: String) -> [Int]? {
-        let fenceColumn = block.location.column ?? 1
-        guard fenceColumn > 1 else { return nil }
-        let fileLines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        var lines = block.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }  // the block's final newline
-        var columns: [Int] = []
-        for (index, text) in lines.enumerated() {
-            let lineIndex = block.contentLine - 1 + index
-            guard lineIndex < fileLines.count else { break }
-            if text.isEmpty { columns.append(fenceColumn); continue }
-            var raw = Array(fileLines[lineIndex])
-            if raw.last == UInt8(ascii: "\r") { raw.removeLast() }
-            guard raw.count >= text.count, raw.suffix(text.count).elementsEqual(text) else { return nil }
-            columns.append(raw.count - text.count + 1)
-        }
-        return columns.allSatisfy { $0 == fenceColumn } ? nil : columns
-    }
-
-    /// What each kind of block may say in its info string.
-    private static let knownAttributes: [String: [String]] = [
-        "swift": ["example"], "diff": ["example", "base"], "checkpoint": ["example"],
-    ]
-
-    /// A block that looks meant to be checked but would silently not be: a runnable example in
-    /// another language, a misspelt attribute, a name that is not a slug.
-    static func problem(with block: CodeBlock, at location: SourceLocation) -> Diagnostic? {
-        let language = block.language ?? ""
-        guard let known = knownAttributes[language] else {
-            guard block["example"] != nil else { return nil }
-            return .error("a runnable example is a ```swift block (a variant is ```diff); this one is ```\(language)",
-                          at: location)
-        }
-        for key in block.attributeOrder where !known.contains(key) {
-            var message = "unknown attribute '\(key)' on a ```\(language) block"
-            if let guess = Suggestions.closest(to: key, in: known) { message += "; did you mean '\(guess)'?" }
-            return .error(message, at: location, notes: ["\(language) blocks take: " + known.map { "\($0)=…" }.joined(separator: ", ")])
-        }
-        for key in ["example", "base"] {
-            if let name = block[key], !isSlug(name) {
-                return .error("'\(name)' is not a usable example name: use lowercase letters, digits and hyphens", at: location)
-            }
-        }
-        return nil
-    }
 }
 
 /// What the engine observed, shaped for the pages that show it.
@@ -142,7 +89,6 @@ struct VerifiedLessons {
     }
 
     var diagnostics: [Diagnostic] { problems + (report?.diagnostics ?? []) }
-    var edits: [SourceEdit] { report?.edits ?? [] }
     var statistics: VerificationStatistics { report?.statistics ?? VerificationStatistics() }
     var transcriptCount: Int { report?.transcripts.count ?? 0 }
 
@@ -176,17 +122,18 @@ struct VerifiedLessons {
 
     /// Checks `[text](observed:name)` against the run. The href leads to the checkpoint that made the
     /// observation, so a reader can see where the number came from.
-    func checkObservedLink(_ link: Link) -> (diagnostic: Diagnostic?, edit: SourceEdit?, href: String)? {
+    func checkObservedLink(_ link: Link) -> (diagnostic: Diagnostic?, href: String)? {
         guard link.destination.hasPrefix(ObservedLink.scheme) else { return nil }
         let name = String(link.destination.dropFirst(ObservedLink.scheme.count))
         guard let report else {
-            return (nil, nil, "")
+            return (nil, "")
         }
         let anchor = report.observations[name].flatMap { anchors[Self.key($0.location)] }.map { "#" + $0 } ?? ""
         // Where the text cannot be located exactly, the link is still checked but never rewritten.
         let textLocation = linkTextLocation(link)
-        let result = report.checkObservedLink(name: name, text: link.text, at: textLocation ?? link.location)
-        return (result.diagnostic, textLocation == nil ? nil : result.edit, anchor)
+        var diagnostic = report.checkObservedLink(name: name, text: link.text, at: textLocation ?? link.location).diagnostic
+        if textLocation == nil { diagnostic?.fixes = [] }
+        return (diagnostic, anchor)
     }
 
     /// Where the link's text starts, in UTF-8 columns, found on the source line itself. The column
@@ -195,11 +142,7 @@ struct VerifiedLessons {
     /// link's `[text](destination` cannot be found on its line exactly as often as the page has it there.
     private func linkTextLocation(_ link: Link) -> SourceLocation? {
         guard let page = pagesByFile[link.location.file] else { return nil }
-        let source = page.source
-        // Bytes, not Characters: "\r\n" is a single Character and would hide CRLF line breaks.
-        let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard link.location.line >= 1, link.location.line <= lines.count else { return nil }
-        let line = Array(lines[link.location.line - 1])
+        guard let line = SourceFile(path: page.sourcePath, text: page.source).line(link.location.line).map(Array.init) else { return nil }
         let needle = Array("[\(link.text)](\(link.destination)".utf8)
         var offsets: [Int] = []
         if needle.count <= line.count {

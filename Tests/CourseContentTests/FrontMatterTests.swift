@@ -90,6 +90,13 @@ final class FrontMatterTests: XCTestCase {
         XCTAssertEqual(found.first?.notes, ["a.md:2:1: note: first written here"])
     }
 
+    func testLocationsAreUTF8ColumnsAfterMultibyteText() {
+        // libyaml counts characters; the project counts UTF-8 bytes, so "é" moves the column by two.
+        let found = diagnostics { _ = try YAMLParser.parse("tags: {é: 1, é: 2}\n", file: "a.md") }
+        XCTAssertEqual(found.first?.message, "duplicate key 'é'")
+        XCTAssertEqual(found.first?.location, SourceLocation(file: "a.md", line: 1, column: 15))
+    }
+
     func testTagsOtherThanStrAreRejected() throws {
         XCTAssertEqual(try YAMLParser.parse("id: !!str 123\n", file: "a.md")?["id"]?.string, "123")
         let found = diagnostics { _ = try YAMLParser.parse("id: !!python/object x\n", file: "a.md") }

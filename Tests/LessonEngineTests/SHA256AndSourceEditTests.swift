@@ -82,7 +82,7 @@ final class SourceEditTests: XCTestCase {
         let observation = Observation(name: "total-two", exampleName: "ticket", expected: "Total: 24", observed: "Total: 26",
                                       location: SourceLocation(file: file, line: 40, column: 1))
         let report = VerificationReport(examples: [], transcripts: [], observations: ["total-two": observation],
-                                        declaredObservationNames: ["total-two", "later"], diagnostics: [], edits: [],
+                                        declaredObservationNames: ["total-two", "later"], diagnostics: [],
                                         statistics: VerificationStatistics())
         let at = SourceLocation(file: file, line: 50, column: 15)
         let (diagnostic, edit) = report.checkObservedLink(name: "total-two", text: "24", at: at)

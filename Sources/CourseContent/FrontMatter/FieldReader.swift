@@ -88,23 +88,6 @@ struct FieldReader {
     }
 }
 
-/// `^[a-z0-9]+(-[a-z0-9]+)*$`: safe as a file name and a URL path, never a path of its own.
-public func isSlug(_ text: String) -> Bool {
-    var previousWasHyphen = true // no leading hyphen
-    for byte in text.utf8 {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            previousWasHyphen = false
-        case UInt8(ascii: "-"):
-            if previousWasHyphen { return false }
-            previousWasHyphen = true
-        default:
-            return false
-        }
-    }
-    return !text.isEmpty && !previousWasHyphen
-}
-
 /// The error for an id that is not a slug, suggesting the slug it probably meant.
 func notASlugError(_ scalar: YAMLScalar, what: String) -> Diagnostic {
     let suggestion = HeadingSlugger.slug(scalar.value)

@@ -18,7 +18,7 @@ public enum YAMLParser {
         var text = text
         // Each retry quotes one more scalar; a front matter with more than this many is not worth saving.
         for _ in 0..<maximumReservedScalarFixes {
-            var builder = Builder(file: file, firstLine: firstLine)
+            var builder = Builder(file: file, firstLine: firstLine, text: SourceFile(path: file, text: text))
             var bytes = Array(text.utf8)
             if bytes.isEmpty { bytes = [UInt8(ascii: "\n")] }
             bytes.withUnsafeBufferPointer { builder.run($0) }
@@ -94,13 +94,18 @@ public enum YAMLParser {
         /// Mapping keys already seen at each open mapping, for duplicate detection.
         var seenKeys: [[String: SourceLocation]] = []
 
-        init(file: String, firstLine: Int) {
+        /// The YAML text's line index: libyaml counts columns in characters, the project in UTF-8 bytes.
+        let text: SourceFile
+
+        init(file: String, firstLine: Int, text: SourceFile) {
             self.file = file
             self.firstLine = firstLine
+            self.text = text
         }
 
         func location(_ mark: yaml_mark_t) -> SourceLocation {
-            SourceLocation(file: file, line: firstLine + Int(mark.line), column: Int(mark.column) + 1)
+            let column = text.utf8Column(line: Int(mark.line) + 1, scalarColumn: Int(mark.column) + 1)
+            return SourceLocation(file: file, line: firstLine + Int(mark.line), column: column)
         }
 
         /// libyaml's problem and its 0-based mark, when parsing stopped on malformed YAML.

@@ -1,3 +1,4 @@
+import Diagnostics
 import CCmark
 
 /// Walks a document's cmark tree and writes HTML in the shape cmark's own renderer produces,

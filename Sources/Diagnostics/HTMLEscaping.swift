@@ -1,4 +1,5 @@
-/// Escaping for text, attributes and URLs, matching what cmark's own HTML renderer does.
+/// Escaping for text, attributes and URLs, matching what cmark's own HTML renderer does. The one
+/// escaper of the project: pages, transcripts and the preview server's overlay all pass through it.
 public enum HTMLEscaping {
     /// Text and attribute values: `&`, `<`, `>`, `"` (and `'` so single-quoted attributes are safe too).
     public static func escape(_ text: String) -> String {
@@ -19,7 +20,7 @@ public enum HTMLEscaping {
 
     /// An href/src value: bytes outside cmark's safe set are percent-encoded, `&` and `'` become entities.
     /// Existing `%XX` escapes are kept, so an already-encoded URL is not double-encoded.
-    static func escapeHref(_ url: String) -> String {
+    public static func escapeHref(_ url: String) -> String {
         var out = ""
         for byte in url.utf8 {
             switch byte {
@@ -48,7 +49,7 @@ public enum HTMLEscaping {
     /// cmark's safe-URL rule: these schemes never reach a page, whatever the author wrote.
     /// Browsers ignore ASCII whitespace and control characters inside a scheme (`java\tscript:`),
     /// so those are removed before looking at it.
-    static func isDangerousURL(_ url: String) -> Bool {
+    public static func isDangerousURL(_ url: String) -> Bool {
         let squeezed = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
         let lower = squeezed.lowercased()
         if lower.hasPrefix("data:") {
