@@ -2,8 +2,8 @@
 import PackageDescription
 
 // One target per concern. The dependency arrows point one way:
-//   coursegen (CLI) → CoursegenCLI → SiteBuilder → CourseContent, Mustache, LessonEngine
-//                                  → PreviewServer
+//   coursegen (CLI) → CoursegenCLI → LivePreview → SiteBuilder → CourseContent, Mustache, LessonEngine
+//                                               → PreviewServer
 // The lesson runtime (`SwiftUI` + `LessonProtocol`) is compiled by SwiftPM for its own unit
 // tests, and compiled again by the lesson engine with `swiftc` so lesson code can link against it.
 let package = Package(
@@ -28,16 +28,21 @@ let package = Package(
         .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics"]),
         .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "Diagnostics"]),
-        .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "PreviewServer", "Diagnostics"]),
+        .target(name: "LivePreview", dependencies: ["SiteBuilder", "PreviewServer", "Diagnostics"]),
+        .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "LivePreview", "PreviewServer", "Diagnostics"]),
         .executableTarget(name: "coursegen", dependencies: ["CoursegenCLI"]),
 
+        // Shared by the test targets: one course fixture, one way to run a child process, one
+        // diagnostics assertion.
+        .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "CourseContentTests", dependencies: ["CourseContent"]),
+        .testTarget(name: "CourseContentTests", dependencies: ["CourseContent", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol"]),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "CoursegenCLI"]),
-        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "CoursegenCLI", "TestSupport"]),
+        .testTarget(name: "CoursegenCLITests", dependencies: ["CoursegenCLI", "TestSupport"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

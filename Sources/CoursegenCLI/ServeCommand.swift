@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LivePreview
 import PreviewServer
 import SiteBuilder
 
@@ -21,93 +22,42 @@ enum ServeCommand {
         let buildOptions = try BuildCommand.makeBuildOptions(options)
         let port = try options.int("port", in: 0...65535) ?? 8000
         let host = options.value("host") ?? "127.0.0.1"
-        let outputDirectory = buildOptions.outputDirectory
 
-        let server: PreviewServer
+        let preview: LivePreview
         do {
-            // Exposed on purpose: readers on the network arrive with this machine's addresses or
-            // name in their Host header; anything else is still refused (DNS rebinding).
-            let external = options.has("allow-external")
-            server = try PreviewServer(configuration: PreviewServerConfiguration(
-                host: host, port: UInt16(port), allowExternalHost: external,
-                additionalAllowedHosts: external ? NetworkAddresses.local() + [ProcessInfo.processInfo.hostName] : [],
-                siteRoot: { outputDirectory }))
+            preview = try LivePreview(options: buildOptions, host: host, port: UInt16(port),
+                                      allowExternal: options.has("allow-external")) { event in
+                switch event {
+                case .rebuilt(let reason, let report):
+                    output.out("[\(timestamp())] \(reason) → rebuilt \(report.pagesWritten) pages in \(String(format: "%.2f", report.seconds)) s (\(report.examplesCompiled) examples compiled)")
+                case .failed(let reason, let report):
+                    BuildCommand.print(report, to: output)
+                    output.err("[\(timestamp())] \(reason) → build failed; still serving the last good site")
+                case .stopped:
+                    output.out("Stopped.")
+                }
+            }
         } catch let error as PreviewServerError {
             if case .externalHostNotAllowed = error {
                 throw UsageError("\(host) is not a loopback address; add --allow-external to serve drafts to the network")
             }
             throw error
         }
-        // Listen first: a port already in use is reported at once, not after a full build.
         do {
-            try server.start()
+            try preview.listen()
         } catch PreviewServerError.cannotListen(let host, let port, let reason) {
             output.err("error: cannot listen on \(host):\(port): \(reason)\nTry another port with --port <n> (0 picks a free one).")
             return .failure
         }
-        if !server.isLoopbackOnly {
+        if !preview.server.isLoopbackOnly {
             output.err("warning: serving on \(host): anyone on your network can read this site")
         }
-        let session = PreviewSession(builder: SiteBuilder(options: buildOptions), server: server, output: output)
-
-        let watcher = try FileWatcher(directories: [buildOptions.contentDirectory, buildOptions.templatesDirectory]) { changed in
-            // Editors save through temporary files; name only what is still there.
-            let present = changed.filter { FileManager.default.fileExists(atPath: $0.path) }
-            let names = (present.isEmpty ? changed : present).map(\.lastPathComponent).sorted()
-            session.rebuild(reason: "changed: \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "")")
-        }
-        watcher.start()
-
-        let signals = SignalHandler.onTermination { _ in
-            watcher.stop()
-            session.waitForBuild()   // a build in flight finishes, so output/ is complete
-            server.stop()
-            output.out("Stopped.")
-            exit(0)
-        }
-        // Watching and Ctrl-C are in place before the first build: an edit made meanwhile is not
-        // lost, and an interrupt waits for the build so output/ stays complete.
-        session.rebuild(reason: "initial build")
-        let address = server.isLoopbackOnly ? server.url.absoluteString : NetworkAddresses.displayURL(for: server)
-        output.out("Serving \(outputDirectory.path) at \(address)  (Ctrl-C to stop)")
-        withExtendedLifetime(signals) { dispatchMain() }
-    }
-}
-
-/// Runs one rebuild at a time and tells the open pages how it went.
-final class PreviewSession: @unchecked Sendable {
-    private let builder: SiteBuilder
-    private let server: PreviewServer
-    private let output: TextOutput
-    private let buildLock = NSLock()
-
-    init(builder: SiteBuilder, server: PreviewServer, output: TextOutput) {
-        self.builder = builder
-        self.server = server
-        self.output = output
-    }
-
-    func rebuild(reason: String) {
-        buildLock.lock()
-        defer { buildLock.unlock() }
-        let report = builder.build()
-        if report.succeeded {
-            server.clearErrors()
-            server.broadcastReload()
-            output.out("[\(timestamp())] \(reason) → rebuilt \(report.pagesWritten) pages in \(String(format: "%.2f", report.seconds)) s (\(report.examplesCompiled) examples compiled)")
-        } else {
-            BuildCommand.print(report, to: output)
-            server.showErrors(report.diagnostics.filter { $0.severity == .error }.sortedForReport)
-            output.err("[\(timestamp())] \(reason) → build failed; still serving the last good site")
+        try preview.run {
+            output.out("Serving \(buildOptions.outputDirectory.path) at \(preview.displayURL)  (Ctrl-C to stop)")
         }
     }
 
-    func waitForBuild() {
-        buildLock.lock()
-        buildLock.unlock()
-    }
-
-    private func timestamp() -> String {
+    private static func timestamp() -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm:ss"
         return formatter.string(from: Date())

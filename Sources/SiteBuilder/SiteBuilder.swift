@@ -7,12 +7,16 @@ import Mustache
 /// `coursegen build`: content and templates in, a complete site out — or, when anything is wrong,
 /// every problem listed and the previous site left exactly as it was.
 ///
-/// The stages, in order: load templates and the course (`CourseContent`), verify every lesson's
-/// examples and checkpoints (`LessonEngine`), optionally write observed values back (`--update`),
-/// render every page into a staging folder, then swap it in (`OutputPublisher`).
+/// A build runs five stages, each in the folder of the same name:
+/// 1. **Load** the templates and the course (`CourseContent`), collecting every problem of every file.
+/// 2. **Verify** every lesson's examples and checkpoints (`LessonEngine`).
+/// 3. **Update** (`--update` only): apply the fixes of drift diagnostics to the content, then load
+///    and verify again — from the cache.
+/// 4. **Render** every page into a staging folder beside the output.
+/// 5. **Publish**: swap the staged site in, or discard it when anything went wrong.
 public struct SiteBuilder {
     public let options: BuildOptions
-    private let verifier: LessonVerifier
+    let verifier: LessonVerifier
 
     public init(options: BuildOptions) {
         self.options = options
@@ -28,97 +32,26 @@ public struct SiteBuilder {
 
     private func run() -> BuildReport {
         var report = BuildReport()
-        let templates = loadTemplates(&report.diagnostics)
-        // A page that cannot be read is an error, but the rest of the course is still checked —
-        // links, lessons — so one run lists every problem. Nothing is published or updated then.
-        let loaded = Course.loadPartially(contentDirectory: options.contentDirectory, displayRoot: options.displayRoot)
-        report.diagnostics += loaded.diagnostics
-        guard var course = loaded.course, let templates else { return report }
-        let contentIsValid = !loaded.diagnostics.hasErrors
-
-        var lessons = verifier.verify(course)
-
-        if options.update && contentIsValid {
-            // `--update` is "apply the fixes": drifted expectations and observed numbers in prose.
-            let edits = (lessons.diagnostics + observedLinkDiagnostics(course: course, lessons: lessons)).fixes
-            if !edits.isEmpty {
-                do {
-                    report.updatedFiles = try ContentUpdater(displayRoot: options.displayRoot).apply(edits)
-                } catch {
-                    report.diagnostics.append(.error("could not update content: \(error)"))
-                    return report
-                }
-                // Build again from the rewritten files, so the published site shows them;
-                // results come from the cache, so nothing is compiled twice.
-                let (reloaded, diagnostics) = Course.load(contentDirectory: options.contentDirectory,
-                                                          displayRoot: options.displayRoot)
-                guard let reloaded else {
-                    report.diagnostics += diagnostics
-                    return report
-                }
-                course = reloaded
-                lessons = verifier.verify(course)
-            }
+        guard var inputs = load(&report) else { return report }
+        var lessons = verifier.verify(inputs.course)
+        if options.update && inputs.contentIsValid {
+            guard update(&inputs, &lessons, &report) else { return report }
         }
-        report.diagnostics += lessons.diagnostics
-        report.examplesCompiled = lessons.statistics.examplesCompiled
-        report.lessonRuns = lessons.statistics.processesRun
-        report.cachedResults = lessons.statistics.cacheHits
-        report.checkpointsVerified = lessons.transcriptCount
-
-        let publisher: OutputPublisher
-        do {
-            publisher = try OutputPublisher(output: options.outputDirectory,
-                                            protecting: [options.contentDirectory, options.templatesDirectory])
-        } catch let diagnostic as Diagnostic {
-            report.diagnostics.append(diagnostic)
-            return report
-        } catch {
-            report.diagnostics.append(.error("cannot prepare the output folder: \(error)"))
-            return report
-        }
-
-        let writer = SiteWriter(course: course, templates: templates, lessons: lessons,
-                                templatesDirectory: options.templatesDirectory, destination: publisher.staging)
-        let written = writer.writeSite()
-        report.diagnostics += written.diagnostics
-        report.pagesWritten = written.pages
-
-        if report.diagnostics.hasErrors {
-            publisher.discard()
-            return report
-        }
-        do {
-            try publisher.publish()
-        } catch {
-            publisher.discard()
-            report.diagnostics.append(.error("could not replace \(options.outputDirectory.path): \(error)"))
-        }
+        report.record(lessons)
+        guard let publisher = stagingArea(&report) else { return report }
+        render(inputs, lessons, into: publisher.staging, &report)
+        publish(publisher, &report)
         return report
     }
+}
 
-    private func loadTemplates(_ diagnostics: inout [Diagnostic]) -> TemplateLibrary? {
-        do {
-            let library = try TemplateLibrary(directory: options.templatesDirectory)
-            let missing = SiteWriter.requiredTemplates.filter { library.template(named: $0) == nil }
-            if !missing.isEmpty {
-                diagnostics.append(.error("templates missing from \(options.templatesDirectory.path): "
-                    + missing.map { "\($0).mustache" }.joined(separator: ", ")))
-                return nil
-            }
-            return library
-        } catch let error as TemplateError {
-            diagnostics.append(Diagnostic(error))
-        } catch {
-            diagnostics.append(.error("cannot read templates from \(options.templatesDirectory.path): \(error.localizedDescription)"))
-        }
-        return nil
-    }
-
-    /// What the observed-value links in prose say about the run; drifted ones carry their fix.
-    private func observedLinkDiagnostics(course: Course, lessons: VerifiedLessons) -> [Diagnostic] {
-        course.pages.flatMap { page in
-            page.document.links.compactMap { link in lessons.checkObservedLink(link)?.diagnostic }
-        }
+extension BuildReport {
+    /// What verification did, for the summary line.
+    mutating func record(_ lessons: VerifiedLessons) {
+        diagnostics += lessons.diagnostics
+        examplesCompiled = lessons.statistics.examplesCompiled
+        lessonRuns = lessons.statistics.processesRun
+        cachedResults = lessons.statistics.cacheHits
+        checkpointsVerified = lessons.transcriptCount
     }
 }

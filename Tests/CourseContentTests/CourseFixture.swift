@@ -1,28 +1,17 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// A throwaway project folder with a `content/` directory, removed when the test ends.
 final class CourseFixture {
-    let root: URL
-    var content: URL { root.appendingPathComponent("content") }
+    let directory: TemporaryCourse
+    var root: URL { directory.root }
+    var content: URL { directory.content }
 
-    init() throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("coursecontent-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-    }
+    init() throws { directory = try TemporaryCourse() }
 
-    deinit { try? FileManager.default.removeItem(at: root) }
-
-    func write(_ path: String, _ text: String) throws {
-        try write(path, Data(text.utf8))
-    }
-
-    func write(_ path: String, _ data: Data) throws {
-        let url = content.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-    }
+    func write(_ path: String, _ text: String) throws { try directory.write(path, text) }
+    func write(_ path: String, _ data: Data) throws { try directory.write(path, data) }
 
     static func page(_ id: String, _ title: String = "A page", body: String = "Body.\n") -> String {
         "---\nid: \(id)\ntitle: \(title)\n---\n\(body)"

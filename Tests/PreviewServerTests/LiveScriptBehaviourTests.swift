@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import PreviewServer
 
@@ -76,17 +77,9 @@ final class LiveScriptBehaviourTests: XCTestCase {
         try Data(Self.harness.utf8).write(to: harness)
 
         let inlineErrors = #"[{"severity":"error","file":"content/a.md","line":42,"column":3,"message":"checkpoint drift","notes":["expected: Total 24","observed: Total 23"]}]"#
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = [harness.path, script.path, inlineErrors]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, String(decoding: data, as: UTF8.self))
-        let outcome = try JSONDecoder().decode(Outcome.self, from: data)
+        let result = try runChildProcess(URL(fileURLWithPath: node), [harness.path, script.path, inlineErrors])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let outcome = try JSONDecoder().decode(Outcome.self, from: Data(result.stdout.utf8))
 
         XCTAssertEqual(outcome.url, "/__coursegen/events")
         let initial = try XCTUnwrap(outcome.initial, "inline errors were not shown on load")

@@ -1,37 +1,28 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import SiteBuilder
 
-/// A small course written into a temporary folder, built with the repository's own templates.
+/// A small course written into a temporary folder (removed when the test is done), built with the
+/// repository's own templates.
 struct CourseFixture {
-    let root: URL
-    var content: URL { root.appendingPathComponent("content") }
-    var output: URL { root.appendingPathComponent("output") }
+    let directory: TemporaryCourse
+    var root: URL { directory.root }
+    var content: URL { directory.content }
+    var output: URL { directory.output }
 
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var repository: URL { TemporaryCourse.repository }
 
     init(files: [String: String] = CourseFixture.basicCourse) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("coursegen-site-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("templates"),
-                                         to: root.appendingPathComponent("templates"))
-        for (path, text) in files { try write(path, text) }
+        directory = try TemporaryCourse(copyingTemplates: true, files: files)
     }
 
-    func write(_ path: String, _ text: String) throws {
-        try write(path, Data(text.utf8))
-    }
-
-    func write(_ path: String, _ data: Data) throws {
-        let url = content.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-    }
-
-    func remove(_ path: String) throws {
-        try FileManager.default.removeItem(at: content.appendingPathComponent(path))
-    }
+    func write(_ path: String, _ text: String) throws { try directory.write(path, text) }
+    func write(_ path: String, _ data: Data) throws { try directory.write(path, data) }
+    func remove(_ path: String) throws { try directory.remove(path) }
+    func page(_ path: String) throws -> String { try directory.page(path) }
+    func snapshotOutput() throws -> [String: Data] { try directory.snapshotOutput() }
+    func strayFolders() throws -> [String] { try directory.strayFolders() }
 
     var options: BuildOptions {
         var options = BuildOptions(root: root)
@@ -46,30 +37,6 @@ struct CourseFixture {
         var options = self.options
         options.update = update
         return SiteBuilder(options: options).build()
-    }
-
-    func page(_ path: String) throws -> String {
-        try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    /// Every file under output/, with its bytes, to prove a failed build changed nothing.
-    func snapshotOutput() throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let base = output.path + "/"
-        guard let enumerator = FileManager.default.enumerator(atPath: output.path) else { return [:] }
-        for case let relative as String in enumerator {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: base + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[relative] = FileManager.default.contents(atPath: base + relative)
-            }
-        }
-        return files
-    }
-
-    /// Names in the course's parent folder other than the known ones: staging leftovers.
-    func strayFolders() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: root.path)
-            .filter { !["content", "templates", "output"].contains($0) }
     }
 
     static let basicCourse: [String: String] = [

@@ -128,3 +128,14 @@ struct SiteWriter {
         }
     }
 }
+
+extension SiteBuilder {
+    /// Stage 4: every page, the indexes and the assets, written into the staging folder.
+    func render(_ inputs: SiteInputs, _ lessons: VerifiedLessons, into staging: URL, _ report: inout BuildReport) {
+        let writer = SiteWriter(course: inputs.course, templates: inputs.templates, lessons: lessons,
+                                templatesDirectory: options.templatesDirectory, destination: staging)
+        let written = writer.writeSite()
+        report.diagnostics += written.diagnostics
+        report.pagesWritten = written.pages
+    }
+}

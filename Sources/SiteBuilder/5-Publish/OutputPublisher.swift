@@ -99,3 +99,34 @@ struct OutputPublisher {
         try? FileManager.default.removeItem(at: staging)
     }
 }
+
+extension SiteBuilder {
+    /// An empty staging folder beside the output, or nil (with the reason reported) when the output
+    /// folder must not be replaced.
+    func stagingArea(_ report: inout BuildReport) -> OutputPublisher? {
+        do {
+            return try OutputPublisher(output: options.outputDirectory,
+                                       protecting: [options.contentDirectory, options.templatesDirectory])
+        } catch let diagnostic as Diagnostic {
+            report.diagnostics.append(diagnostic)
+        } catch {
+            report.diagnostics.append(.error("cannot prepare the output folder: \(error)"))
+        }
+        return nil
+    }
+
+    /// Stage 5: the staged site replaces the output in one step — unless anything went wrong, in
+    /// which case the staging folder is deleted and the output is left exactly as it was.
+    func publish(_ publisher: OutputPublisher, _ report: inout BuildReport) {
+        if report.diagnostics.hasErrors {
+            publisher.discard()
+            return
+        }
+        do {
+            try publisher.publish()
+        } catch {
+            publisher.discard()
+            report.diagnostics.append(.error("could not replace \(options.outputDirectory.path): \(error)"))
+        }
+    }
+}

@@ -1,13 +1,12 @@
 import Foundation
-import PreviewServer
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// This machine's IP addresses, for `serve --allow-external`.
-enum NetworkAddresses {
+public enum NetworkAddresses {
     /// Every IPv4 and IPv6 address of an interface that is up, loopback excluded.
-    static func local() -> [String] {
+    public static func local() -> [String] {
         var addresses: [String] = []
         var list: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&list) == 0, let first = list else { return [] }
@@ -28,7 +27,7 @@ enum NetworkAddresses {
     }
 
     /// A URL someone else on the network can open: a wildcard bind prints the first real address.
-    static func displayURL(for server: PreviewServer) -> String {
+    public static func displayURL(for server: PreviewServer) -> String {
         let host = server.configuration.host
         guard host == "0.0.0.0" || host == "::", let address = local().first(where: { !$0.contains(":") }) else {
             return server.url.absoluteString

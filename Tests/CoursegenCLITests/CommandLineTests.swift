@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import CoursegenCLI
 
@@ -62,7 +63,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testBuildExitsOneOnContentErrorsAndZeroWhenFixed() throws {
-        let course = try CourseFixture()
+        let course = try TemporaryCourse(copyingTemplates: true, files: Self.smallCourse)
         try course.write("lessons/first-steps.md", "---\nid: first-steps\n---\nno title\n")
         let failed = run(["build"], in: course.root)
         XCTAssertEqual(failed.code, 1)
@@ -77,9 +78,42 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testServeRefusesANonLoopbackHostWithoutTheFlag() throws {
-        let course = try CourseFixture()
+        let course = try TemporaryCourse(copyingTemplates: true, files: Self.smallCourse)
         let result = run(["serve", "--host", "0.0.0.0", "--port", "0"], in: course.root)
         XCTAssertEqual(result.code, 2)
         XCTAssertTrue(result.err.contains("--allow-external"), result.err)
+    }
+
+    /// Two lessons and a card: with the index, the reference index and 404, six pages.
+    static let smallCourse: [String: String] = [
+        "course.yml": "title: Test Course\nparts:\n  - title: Basics\n    lessons: [first-steps, second-steps]\nreference: [state]\n",
+        "lessons/first-steps.md": "---\nid: first-steps\ntitle: First Steps\n---\n\nOn to the [second](second-steps.md).\n",
+        "lessons/second-steps.md": "---\nid: second-steps\ntitle: Second Steps\n---\n\nBack to the [first](first-steps.md).\n",
+        "reference/state.md": "---\nid: state\ntitle: \"@State\"\n---\n\nStores a value that one view owns.\n",
+    ]
+
+    // MARK: - Snapshots
+
+    /// `--help` is what an author reads first: its whole text is kept in Snapshots/ and compared
+    /// exactly. After an intended change, run with COURSEGEN_RECORD_SNAPSHOTS=1 and review the diff.
+    func testHelpTextsMatchTheirSnapshots() throws {
+        for (arguments, name) in [(["--help"], "help"), (["build", "--help"], "help-build"), (["serve", "--help"], "help-serve")] {
+            let result = run(arguments)
+            XCTAssertEqual(result.code, 0)
+            try assertSnapshot(result.out, named: name)
+        }
+    }
+
+    private func assertSnapshot(_ text: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let url = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
+            .appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt")
+        if ProcessInfo.processInfo.environment["COURSEGEN_RECORD_SNAPSHOTS"] == "1" {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(text, expected, "\(name) differs from Snapshots/\(name).txt (COURSEGEN_RECORD_SNAPSHOTS=1 records it)",
+                       file: file, line: line)
     }
 }

@@ -13,7 +13,9 @@ public struct RuntimeSources: Equatable, Sendable {
 
     /// `Sources/LessonProtocol` and `Sources/SwiftUI` of the repository this file was built from.
     public static var repository: RuntimeSources {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        // The `Sources` folder above this file, wherever inside the engine it sits.
+        var sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while sources.lastPathComponent != "Sources", sources.pathComponents.count > 1 { sources.deleteLastPathComponent() }
         return RuntimeSources(lessonProtocolDirectory: sources.appendingPathComponent("LessonProtocol").path,
                               swiftUIDirectory: sources.appendingPathComponent("SwiftUI").path)
     }

@@ -3,63 +3,6 @@ import Diagnostics
 import Foundation
 import LessonEngine
 
-/// Hands every runnable example and checkpoint of a course to the lesson engine. One verifier
-/// lives as long as its `SiteBuilder`, so `serve`'s rebuilds and `--update`'s second pass reuse the
-/// engine (and the compiler it has already found and asked for its version).
-final class LessonVerifier: @unchecked Sendable {
-    let options: BuildOptions
-    private var engine: LessonEngine?
-
-    init(options: BuildOptions) {
-        self.options = options
-    }
-
-    func verify(_ course: Course) -> VerifiedLessons {
-        var examples: [ExampleBlock] = []
-        var checkpoints: [CheckpointBlock] = []
-        var problems: [Diagnostic] = []
-        for page in course.pages {
-            let (blocks, pageProblems) = page.lessonBlocks()
-            problems += pageProblems
-            for block in blocks {
-                switch block.kind {
-                case .example(let name):
-                    examples.append(ExampleBlock(name: name, code: block.code, location: block.location, lineColumns: block.lineColumns))
-                case .variant(let name, let base):
-                    examples.append(ExampleBlock(name: name, language: "diff", base: base, code: block.code,
-                                                 location: block.location, lineColumns: block.lineColumns))
-                case .checkpoint(let exampleName):
-                    checkpoints.append(CheckpointBlock(exampleName: exampleName, code: block.code, location: block.location,
-                                                       lineColumns: block.lineColumns))
-                }
-            }
-        }
-        guard !(examples.isEmpty && checkpoints.isEmpty) else {
-            return VerifiedLessons(report: nil, pages: course.pages, problems: problems)
-        }
-        let report = engine(locale: course.locale).verify(examples: examples, checkpoints: checkpoints)
-        return VerifiedLessons(report: report, pages: course.pages, problems: problems)
-    }
-
-    /// The engine for the course's locale; a new one only when the locale changes.
-    private func engine(locale: String) -> LessonEngine {
-        if let engine, engine.configuration.locale == locale { return engine }
-        var configuration = EngineConfiguration(cacheDirectory: options.cacheDirectory.path, swiftc: options.swiftc,
-                                                timeout: options.timeout, jobs: max(1, options.jobs), locale: locale,
-                                                useCache: options.useCache)
-        configuration.memoryLimit = 4 << 30
-        if let directory = options.runtimeSourcesDirectory {
-            configuration.runtimeSources = RuntimeSources(
-                lessonProtocolDirectory: directory.appendingPathComponent("LessonProtocol").path,
-                swiftUIDirectory: directory.appendingPathComponent("SwiftUI").path)
-        }
-        let created = LessonEngine(configuration)
-        engine = created
-        return created
-    }
-
-}
-
 /// What the engine observed, shaped for the pages that show it.
 struct VerifiedLessons {
     enum ObservedLink { static let scheme = "observed:" }
@@ -160,35 +103,5 @@ struct VerifiedLessons {
 
     private static func key(_ location: SourceLocation) -> SourceLocation {
         SourceLocation(file: location.file, line: location.line)
-    }
-}
-
-/// Writes `--update` edits into the content files, changing nothing else: a byte-order mark, the
-/// line endings, the file's permissions and a symlink to it all stay as they were.
-struct ContentUpdater {
-    let displayRoot: URL
-
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-    /// Returns the files it rewrote, as diagnostics show them.
-    func apply(_ edits: [SourceEdit]) throws -> [String] {
-        var updated: [String] = []
-        for (file, fileEdits) in Dictionary(grouping: edits, by: \.file).sorted(by: { $0.key < $1.key }) {
-            let shown = file.hasPrefix("/") ? URL(fileURLWithPath: file) : displayRoot.appendingPathComponent(file)
-            let url = shown.resolvingSymlinksInPath()
-            var bytes = [UInt8](try Data(contentsOf: url))
-            let mark = bytes.starts(with: Self.byteOrderMark)
-            if mark { bytes.removeFirst(Self.byteOrderMark.count) }
-            let original = String(decoding: bytes, as: UTF8.self)
-            let rewritten = try SourceEdit.apply(Array(Set(fileEdits)), to: original)
-            guard rewritten != original else { continue }
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            try Data((mark ? Self.byteOrderMark : []) + Array(rewritten.utf8)).write(to: url, options: .atomic)
-            if let permissions = attributes[.posixPermissions] {
-                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
-            }
-            updated.append(file)
-        }
-        return updated
     }
 }

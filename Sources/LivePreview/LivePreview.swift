@@ -1,0 +1,91 @@
+import Diagnostics
+import Foundation
+import PreviewServer
+import SiteBuilder
+
+/// `coursegen serve` as a loop: build, serve the site, rebuild on every edit to content/ or
+/// templates/, reload open pages, and show a failed rebuild's errors over the last good site.
+///
+/// The command line only parses options and prints what this reports; everything that keeps the
+/// preview alive lives here.
+public final class LivePreview: @unchecked Sendable {
+    /// What happened, for the command line to print.
+    public enum Event {
+        case rebuilt(reason: String, BuildReport)
+        case failed(reason: String, BuildReport)
+        case stopped
+    }
+
+    public let server: PreviewServer
+    private let options: BuildOptions
+    private let builder: SiteBuilder
+    private let report: (Event) -> Void
+    private let buildLock = NSLock()
+
+    /// - Parameter allowExternal: serve on a non-loopback `host`; readers on the network then arrive
+    ///   with this machine's addresses or name in their Host header, and anything else is still
+    ///   refused (DNS rebinding).
+    /// - Throws: `PreviewServerError` for a host that is not allowed.
+    public init(options: BuildOptions, host: String, port: UInt16, allowExternal: Bool,
+                report: @escaping (Event) -> Void) throws {
+        self.options = options
+        self.report = report
+        builder = SiteBuilder(options: options)
+        let outputDirectory = options.outputDirectory
+        server = try PreviewServer(configuration: PreviewServerConfiguration(
+            host: host, port: port, allowExternalHost: allowExternal,
+            additionalAllowedHosts: allowExternal ? NetworkAddresses.local() + [ProcessInfo.processInfo.hostName] : [],
+            siteRoot: { outputDirectory }))
+    }
+
+    /// The address to print: a wildcard bind shows the first real address.
+    public var displayURL: String {
+        server.isLoopbackOnly ? server.url.absoluteString : NetworkAddresses.displayURL(for: server)
+    }
+
+    /// Listens. Call before `run()`, so a port already in use is reported at once, not after a build.
+    public func listen() throws { try server.start() }
+
+    /// Watches, handles Ctrl-C, builds once, then serves until interrupted. `started` runs after the
+    /// first build. Watching and Ctrl-C are in place before the first build: an edit made meanwhile
+    /// is not lost, and an interrupt waits for the build so output/ stays complete.
+    public func run(started: @escaping () -> Void) throws -> Never {
+        let watcher = try FileWatcher(directories: [options.contentDirectory, options.templatesDirectory]) { [self] changed in
+            // Editors save through temporary files; name only what is still there.
+            let present = changed.filter { FileManager.default.fileExists(atPath: $0.path) }
+            let names = (present.isEmpty ? changed : present).map(\.lastPathComponent).sorted()
+            rebuild(reason: "changed: \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "")")
+        }
+        watcher.start()
+        let signals = SignalHandler.onTermination { [self] _ in
+            watcher.stop()
+            waitForBuild()   // a build in flight finishes, so output/ is complete
+            server.stop()
+            report(.stopped)
+            exit(0)
+        }
+        rebuild(reason: "initial build")
+        started()
+        withExtendedLifetime(signals) { dispatchMain() }
+    }
+
+    /// One rebuild at a time; open pages reload on success and show the errors on failure.
+    public func rebuild(reason: String) {
+        buildLock.lock()
+        defer { buildLock.unlock() }
+        let result = builder.build()
+        if result.succeeded {
+            server.clearErrors()
+            server.broadcastReload()
+            report(.rebuilt(reason: reason, result))
+        } else {
+            server.showErrors(result.diagnostics.filter { $0.severity == .error }.sortedForReport)
+            report(.failed(reason: reason, result))
+        }
+    }
+
+    private func waitForBuild() {
+        buildLock.lock()
+        buildLock.unlock()
+    }
+}
