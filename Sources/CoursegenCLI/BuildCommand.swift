@@ -21,8 +21,19 @@ enum BuildCommand {
         name: "build",
         usage: "coursegen build [--update] [--content <dir>] [--templates <dir>] [--output <dir>] [options]",
         overview: "Verify every lesson's examples and checkpoints, then publish the site. Exits 1, listing every problem, when a checkpoint drifts, code fails to compile or content is invalid; the previous output is then left as it was.",
-        specs: [.flag("update", "Rewrite drifted expectations in content/ to what was observed (changes nothing else).")] + siteSpecs,
+        specs: [
+            .flag("update", "Rewrite drifted expectations in content/ to what was observed (changes nothing else) and print every rewrite."),
+            .flag("check", "Verify only: refuse --update (the CI mode; CI=true in the environment implies it)."),
+        ] + siteSpecs,
         run: { options, output in
+            if options.has("update") {
+                if options.has("check") {
+                    throw UsageError("--update rewrites content/ and --check promises not to; use one of them")
+                }
+                if ProcessInfo.processInfo.environment["CI"].map({ ["true", "1", "yes"].contains($0.lowercased()) }) == true {
+                    throw UsageError("--update is refused under CI (CI=true): run it on your machine and review what it rewrites")
+                }
+            }
             let buildOptions = try makeBuildOptions(options)
             let report = SiteBuilder(options: buildOptions).build()
             print(report, to: output)
@@ -63,6 +74,10 @@ enum BuildCommand {
     static func print(_ report: BuildReport, to output: TextOutput) {
         for diagnostic in report.diagnostics.sortedForReport {
             output.err(diagnostic.description)
+        }
+        // Every rewrite, like a compiler's fix-it, so the author reviews what changed before committing.
+        for fix in report.appliedFixes {
+            output.out("\(fix.file):\(fix.span.line): \"\(fix.original)\" → \"\(fix.replacement)\"")
         }
         for file in report.updatedFiles {
             output.out("updated \(file)")

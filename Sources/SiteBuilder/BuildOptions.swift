@@ -43,6 +43,8 @@ public struct BuildReport: Sendable {
     public var cachedResults = 0
     /// Content files rewritten by `--update`, as shown in diagnostics.
     public var updatedFiles: [String] = []
+    /// Every rewrite `--update` made, in file order, for the author to review.
+    public var appliedFixes: [SourceEdit] = []
     public var seconds: Double = 0
 
     public var succeeded: Bool { !diagnostics.hasErrors }

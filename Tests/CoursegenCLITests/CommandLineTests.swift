@@ -77,6 +77,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: course.root.appendingPathComponent("site/index.html").path))
     }
 
+    func testUpdateIsRefusedInCheckModeAndUnderCI() throws {
+        let course = try TemporaryCourse(copyingTemplates: true, files: Self.smallCourse)
+        let both = run(["build", "--update", "--check"], in: course.root)
+        XCTAssertEqual(both.code, 2)
+        XCTAssertTrue(both.err.contains("--check"), both.err)
+
+        let previous = ProcessInfo.processInfo.environment["CI"]
+        setenv("CI", "true", 1)
+        defer { if let previous { setenv("CI", previous, 1) } else { unsetenv("CI") } }
+        let underCI = run(["build", "--update"], in: course.root)
+        XCTAssertEqual(underCI.code, 2)
+        XCTAssertTrue(underCI.err.contains("refused under CI"), underCI.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: course.output.path), "nothing was built")
+        XCTAssertEqual(run(["build", "--check"], in: course.root).code, 0, "a plain check still runs under CI")
+    }
+
     func testServeRefusesANonLoopbackHostWithoutTheFlag() throws {
         let course = try TemporaryCourse(copyingTemplates: true, files: Self.smallCourse)
         let result = run(["serve", "--host", "0.0.0.0", "--port", "0"], in: course.root)

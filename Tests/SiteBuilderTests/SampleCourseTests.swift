@@ -73,6 +73,11 @@ final class SampleCourseTests: XCTestCase {
         let update = course.build(update: true)
         XCTAssertTrue(update.succeeded, update.errorText)
         XCTAssertEqual(update.updatedFiles, ["content/\(lesson)"])
+        // Every rewrite is reported for review: the expectation at its line, and the number in prose.
+        XCTAssertTrue(update.appliedFixes.contains { $0.span.line == expectationLine && $0.original == "Total: 24" && $0.replacement == "Total: 26" },
+                      "\(update.appliedFixes)")
+        XCTAssertTrue(update.appliedFixes.contains { $0.original == "24" && $0.replacement == "26" }, "\(update.appliedFixes)")
+        XCTAssertTrue(update.appliedFixes.allSatisfy { $0.file == "content/\(lesson)" })
         let afterUpdate = try String(contentsOf: lessonURL, encoding: .utf8)
         let oldLines = beforeUpdate.split(separator: "\n", omittingEmptySubsequences: false)
         let newLines = afterUpdate.split(separator: "\n", omittingEmptySubsequences: false)

@@ -12,6 +12,7 @@ extension SiteBuilder {
         guard !fixes.isEmpty else { return true }
         do {
             report.updatedFiles = try ContentUpdater(displayRoot: options.displayRoot).apply(fixes)
+            report.appliedFixes = fixes.filter { report.updatedFiles.contains($0.file) }
         } catch {
             report.diagnostics.append(.error("could not update content: \(error)"))
             return false
