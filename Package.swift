@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "Diagnostics"),
+        // fork/exec with resource limits set in the child before it runs (posix_spawn cannot).
+        .target(name: "CProcessSpawn"),
         .target(name: "CourseContent", dependencies: ["CCmark", "CYaml", "Diagnostics"]),
         .target(name: "Mustache", dependencies: ["Diagnostics"]),
 
@@ -25,7 +27,7 @@ let package = Package(
         .target(name: "LessonProtocol"),
         .target(name: "SwiftUI", dependencies: ["LessonProtocol"]),
 
-        .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics"]),
+        .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics", "CProcessSpawn"]),
         .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "Diagnostics"]),
         .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "PreviewServer", "Diagnostics"]),

@@ -15,7 +15,15 @@ enum BuildCommand {
         .value("runtime-sources", "dir", "Where the headless runtime's LessonProtocol/ and SwiftUI/ sources are.", default: "Sources/ of this checkout"),
         .value("timeout", "seconds", "How long one lesson may run before it is stopped.", default: "10"),
         .value("jobs", "n", "Parallel compile and run jobs.", default: "the number of cores"),
+        .flag("unsandboxed", "Run lesson code WITHOUT the bubblewrap sandbox, with your files, network and environment in reach. Only for lessons you trust."),
     ]
+
+    /// Printed whenever lessons run unsandboxed.
+    static let unsandboxedWarning = """
+        warning: --unsandboxed: lesson code runs WITHOUT the sandbox. It can read your files and \
+        environment (tokens included), use the network, write anywhere you can, and leave processes \
+        running. Use it only for lessons you trust.
+        """
 
     static let command = Coursegen.Command(
         name: "build",
@@ -24,6 +32,7 @@ enum BuildCommand {
         specs: [.flag("update", "Rewrite drifted expectations in content/ to what was observed (changes nothing else).")] + siteSpecs,
         run: { options, output in
             let buildOptions = try makeBuildOptions(options)
+            if !buildOptions.sandboxed { output.err(unsandboxedWarning) }
             let report = SiteBuilder(options: buildOptions).build()
             print(report, to: output)
             return report.succeeded ? .success : .failure
@@ -46,6 +55,7 @@ enum BuildCommand {
             build.runtimeSourcesDirectory = url
         }
         build.update = options.has("update")
+        build.sandboxed = !options.has("unsandboxed")
         build.useCache = !options.has("no-cache")
         build.swiftc = options.value("swiftc")
         if let timeout = try options.double("timeout", in: 0.1...3600) { build.timeout = timeout }
