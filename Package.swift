@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics", "CProcessSpawn"]),
         .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "Diagnostics"]),
-        .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "PreviewServer", "Diagnostics"]),
+        .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "LessonEngine", "PreviewServer", "Diagnostics"]),
         .executableTarget(name: "coursegen", dependencies: ["CoursegenCLI"]),
 
         .testTarget(name: "CourseContentTests", dependencies: ["CourseContent"]),

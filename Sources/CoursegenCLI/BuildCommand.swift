@@ -1,5 +1,7 @@
 import Diagnostics
 import Foundation
+import LessonEngine
+import PreviewServer
 import SiteBuilder
 
 /// `coursegen build`.
@@ -33,10 +35,25 @@ enum BuildCommand {
         run: { options, output in
             let buildOptions = try makeBuildOptions(options)
             if !buildOptions.sandboxed { output.err(unsandboxedWarning) }
+            // Ctrl-C, SIGTERM, a CI cancel: end every lesson and compiler, drop the staged site.
+            let interrupt = SignalHandler.onTermination(queue: DispatchQueue.global()) { signal in
+                interruptBuild(signal: signal, output: buildOptions.outputDirectory, to: output)
+            }
+            defer { interrupt.cancel() }
             let report = SiteBuilder(options: buildOptions).build()
             print(report, to: output)
             return report.succeeded ? .success : .failure
         })
+
+    /// Stops an interrupted build: every process it started is killed (sandboxed lessons take
+    /// everything they started with them), the staged site is removed and `output/` is left as it
+    /// was. Exits 128 + the signal, as a shell reports a killed command.
+    static func interruptBuild(signal: Int32, output directory: URL, to output: TextOutput) -> Never {
+        ProcessRunner.terminateAll()
+        OutputPublisher.abandonAll()
+        output.err("interrupted: stopped every lesson and compiler this build started; \(directory.path) was left as it was")
+        exit(128 + signal)
+    }
 
     static func makeBuildOptions(_ options: ParsedOptions) throws -> BuildOptions {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import PreviewServer
+import LessonEngine
 import SiteBuilder
 
 /// `coursegen serve`: build, serve on loopback, rebuild on every edit, reload open pages, and show
@@ -61,7 +62,10 @@ enum ServeCommand {
 
         let signals = SignalHandler.onTermination { _ in
             watcher.stop()
-            session.waitForBuild()   // a build in flight finishes, so output/ is complete
+            // A build in flight stops its lessons and compilers, and publishes nothing.
+            ProcessRunner.terminateAll()
+            OutputPublisher.abandonAll()
+            session.waitForBuild()
             server.stop()
             output.out("Stopped.")
             exit(0)

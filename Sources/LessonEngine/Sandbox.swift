@@ -36,9 +36,12 @@ func describeBytes(_ bytes: UInt64) -> String {
 ///   (`/usr/lib`, `/lib`), the toolchain's runtime libraries, the compiled lesson runtime and the
 ///   lesson binary; nothing of the course, the cache, the output or `$HOME`; a private `/tmp` of
 ///   limited size, gone with the run; the request bound read-only and the response file writable;
-/// - no network, IPC, hostname or PID namespace of the machine's (`--unshare-all`): the lesson is
-///   PID 1 of its own namespace (`--as-pid-1`), so when it exits, or is killed, the kernel kills
-///   every process it started, detached or not; `--die-with-parent` does the same when coursegen dies;
+/// - no network, IPC, hostname or PID namespace of the machine's (`--unshare-all`): bubblewrap's
+///   init is PID 1 of the run's own namespace and reaps what the lesson starts; when the lesson
+///   exits, or is killed, init exits and the kernel kills every process of the namespace, detached
+///   or not; `--die-with-parent` does the same when coursegen dies. (The lesson is not PID 1
+///   itself: PID 1 ignores signals it has no handler for, SIGXFSZ included, so a limit would not
+///   stop it.)
 /// - no capabilities, no further user namespaces, an unprivileged uid, and an environment holding
 ///   only what the runtime reads (TZ, the locale, hashing and backtrace settings);
 /// - resource limits set before it starts (file size, per-process address space, process count
@@ -122,7 +125,7 @@ public struct Sandbox: Sendable {
     func arguments(binary: String, runtimeDirectory: String?, request: String?, response: String?,
                    environment: [String: String], limits: LessonLimits, command: [String]) -> [String] {
         let fm = FileManager.default
-        var arguments = ["--unshare-user", "--unshare-all", "--disable-userns", "--die-with-parent", "--as-pid-1",
+        var arguments = ["--unshare-user", "--unshare-all", "--disable-userns", "--die-with-parent",
                          "--new-session", "--uid", Self.sandboxUser, "--gid", Self.sandboxUser, "--cap-drop", "ALL",
                          "--clearenv"]
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
