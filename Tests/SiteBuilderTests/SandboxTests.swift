@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import Diagnostics
 import LessonEngine
 import XCTest
 @testable import SiteBuilder
@@ -546,5 +547,76 @@ final class SandboxTests: XCTestCase {
         XCTAssertEqual(left, [], "lesson processes outlived the interrupted build")
         XCTAssertEqual(try fixture.snapshotOutput(), before)
         XCTAssertEqual(try fixture.strayFolders(), [])
+    }
+
+    /// Without a working sandbox nothing is compiled or run, and the error says how to fix it.
+    func testNoLessonCodeRunsWhenTheSandboxCannotStart() throws {
+        let example = ExampleBlock(name: "hello", code: "Text(\"Hello \(UUID().uuidString)\")\n",
+                                   location: SourceLocation(file: "content/lessons/hello.md", line: 5))
+        for (bubblewrap, expected) in [("/nonexistent/bwrap", "bubblewrap ('/nonexistent/bwrap') is not installed"),
+                                       ("/bin/false", "the sandbox (/bin/false) cannot start")] {
+            var configuration = EngineConfiguration(cacheDirectory: CourseFixture.sharedCache.path, useCache: false)
+            configuration.bubblewrap = bubblewrap
+            let report = LessonEngine(configuration).verify(examples: [example], checkpoints: [])
+            let text = report.diagnostics.map(\.description).joined(separator: "\n")
+            XCTAssertTrue(text.contains("cannot run lesson code: " + expected), text)
+            XCTAssertTrue(text.contains("apt-get install bubblewrap"), text)
+            XCTAssertTrue(text.contains("--unsandboxed"), text)
+            XCTAssertEqual(report.statistics.processesRun, 0)
+            XCTAssertEqual(report.statistics.compilerInvocations, 0)
+        }
+    }
+
+    /// A cache entry edited after it was written is not trusted: the example runs again, and the
+    /// page shows what it really shows, not the forged text.
+    func testATamperedCacheEntryIsRunAgainNotPublished() throws {
+        try XCTSkipUnless(ProcessRunner.findExecutable("bwrap", path: "/usr/bin:/bin") != nil, "bubblewrap is not installed")
+        let marker = UUID().uuidString
+        let fixture = try CourseFixture(files: [
+            "course.yml": "title: Cache\ndescription: A cached result.\nparts:\n  - title: All\n    lessons: [total]\n",
+            "lessons/total.md": """
+                ---
+                id: total
+                title: Total
+                ---
+
+                ```swift example=total
+                import SwiftUI
+
+                struct TotalView: View {
+                    var body: some View { Text("Total: 24 \(marker)") }
+                }
+
+                #Preview { TotalView() }
+                ```
+
+                ```checkpoint
+                see "Total: *"
+                ```
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let first = fixture.build()
+        XCTAssertTrue(first.succeeded, first.errorText)
+        XCTAssertGreaterThan(first.lessonRuns, 0)
+        // Poison every entry of this lesson: the forged text would still pass `see "Total: *"`.
+        let results = CourseFixture.sharedCache.appendingPathComponent("results")
+        var poisoned = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: results.path) {
+            let url = results.appendingPathComponent(name)
+            guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains(marker) else { continue }
+            try text.replacingOccurrences(of: "Total: 24", with: "Total: 99 forged").write(to: url, atomically: true, encoding: .utf8)
+            poisoned += 1
+        }
+        XCTAssertGreaterThan(poisoned, 0)
+        let second = fixture.build()
+        XCTAssertTrue(second.succeeded, second.errorText)
+        XCTAssertEqual(second.cachedResults, 0, "a tampered entry was used")
+        XCTAssertGreaterThan(second.lessonRuns, 0)
+        let page = try fixture.page("lessons/total.html")
+        XCTAssertFalse(page.contains("forged"))
+        XCTAssertTrue(page.contains("Total: 24"))
+        // Run again, the entry was rewritten and is trusted.
+        XCTAssertGreaterThan(fixture.build().cachedResults, 0)
     }
 }
