@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "Diagnostics"),
+        // fork/exec with resource limits set in the child before it runs (posix_spawn cannot).
+        .target(name: "CProcessSpawn"),
         .target(name: "CourseContent", dependencies: ["CCmark", "CYaml", "Diagnostics"]),
         .target(name: "Mustache", dependencies: ["Diagnostics"]),
 
@@ -25,11 +27,11 @@ let package = Package(
         .target(name: "LessonProtocol"),
         .target(name: "SwiftUI", dependencies: ["LessonProtocol"]),
 
-        .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics"]),
+        .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics", "CProcessSpawn"]),
         .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "Diagnostics"]),
-        .target(name: "LivePreview", dependencies: ["SiteBuilder", "PreviewServer", "Diagnostics"]),
-        .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "LivePreview", "PreviewServer", "Diagnostics"]),
+        .target(name: "LivePreview", dependencies: ["SiteBuilder", "LessonEngine", "PreviewServer", "Diagnostics"]),
+        .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "LessonEngine", "LivePreview", "PreviewServer", "Diagnostics"]),
         .executableTarget(name: "coursegen", dependencies: ["CoursegenCLI"]),
 
         // Shared by the test targets: one course fixture, one way to run a child process, one

@@ -1,5 +1,7 @@
 import Diagnostics
 import Foundation
+import LessonEngine
+import PreviewServer
 import SiteBuilder
 
 /// `coursegen build`.
@@ -15,7 +17,15 @@ enum BuildCommand {
         .value("runtime-sources", "dir", "Where the headless runtime's LessonProtocol/ and SwiftUI/ sources are.", default: "Sources/ of this checkout"),
         .value("timeout", "seconds", "How long one lesson may run before it is stopped.", default: "10"),
         .value("jobs", "n", "Parallel compile and run jobs.", default: "the number of cores"),
+        .flag("unsandboxed", "Run lesson code WITHOUT the bubblewrap sandbox, with your files, network and environment in reach. Only for lessons you trust."),
     ]
+
+    /// Printed whenever lessons run unsandboxed.
+    static let unsandboxedWarning = """
+        warning: --unsandboxed: lesson code runs WITHOUT the sandbox. It can read your files and \
+        environment (tokens included), use the network, write anywhere you can, and leave processes \
+        running. Use it only for lessons you trust.
+        """
 
     static let command = Coursegen.Command(
         name: "build",
@@ -35,10 +45,26 @@ enum BuildCommand {
                 }
             }
             let buildOptions = try makeBuildOptions(options)
+            if !buildOptions.sandboxed { output.err(unsandboxedWarning) }
+            // Ctrl-C, SIGTERM, a CI cancel: end every lesson and compiler, drop the staged site.
+            let interrupt = SignalHandler.onTermination(queue: DispatchQueue.global()) { signal in
+                interruptBuild(signal: signal, output: buildOptions.outputDirectory, to: output)
+            }
+            defer { interrupt.cancel() }
             let report = SiteBuilder(options: buildOptions).build()
             print(report, to: output)
             return report.succeeded ? .success : .failure
         })
+
+    /// Stops an interrupted build: every process it started is killed (sandboxed lessons take
+    /// everything they started with them), the staged site is removed and `output/` is left as it
+    /// was. Exits 128 + the signal, as a shell reports a killed command.
+    static func interruptBuild(signal: Int32, output directory: URL, to output: TextOutput) -> Never {
+        ProcessRunner.terminateAll()
+        OutputPublisher.abandonAll()
+        output.err("interrupted: stopped every lesson and compiler this build started; \(directory.path) was left as it was")
+        exit(128 + signal)
+    }
 
     static func makeBuildOptions(_ options: ParsedOptions) throws -> BuildOptions {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -57,6 +83,7 @@ enum BuildCommand {
             build.runtimeSourcesDirectory = url
         }
         build.update = options.has("update")
+        build.sandboxed = !options.has("unsandboxed")
         build.useCache = !options.has("no-cache")
         build.swiftc = options.value("swiftc")
         if let timeout = try options.double("timeout", in: 0.1...3600) { build.timeout = timeout }

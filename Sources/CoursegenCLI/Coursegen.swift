@@ -80,6 +80,10 @@ public enum Coursegen {
           build     Verify every lesson and publish the site to output/
           serve     Build, preview on http://127.0.0.1:8000/, rebuild and reload on every edit
 
+        Lesson code runs in a bubblewrap sandbox (no network, no access to your files, the cache or the
+        site, limited memory and processes); without bubblewrap the build stops and says how to install
+        it. --unsandboxed runs lessons without it, for lessons you trust.
+
         See 'coursegen <command> --help' for a command's options. Authoring guide: docs/authoring.md
         """
 }

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LivePreview
 import PreviewServer
+import LessonEngine
 import SiteBuilder
 
 /// `coursegen serve`: build, serve on loopback, rebuild on every edit, reload open pages, and show
@@ -20,6 +21,7 @@ enum ServeCommand {
 
     static func run(_ options: ParsedOptions, _ output: TextOutput) throws -> Coursegen.ExitCode {
         let buildOptions = try BuildCommand.makeBuildOptions(options)
+        if !buildOptions.sandboxed { output.err(BuildCommand.unsandboxedWarning) }
         let port = try options.int("port", in: 0...65535) ?? 8000
         let host = options.value("host") ?? "127.0.0.1"
 

@@ -24,6 +24,13 @@ public struct EngineConfiguration: Sendable {
     public var runtimeOptimization: String
     /// Keep `<cache>/work/…` (generated sources, binaries, requests) after a run, to debug the engine.
     public var keepWorkDirectory = false
+    /// Run lesson processes in the bubblewrap sandbox (see `Sandbox`). When it cannot start, no
+    /// lesson code runs and the build fails saying how to fix it. False runs lessons unconfined.
+    public var sandboxed = true
+    /// The bubblewrap executable; nil finds `bwrap`.
+    public var bubblewrap: String?
+    /// Memory, processes, file size and temporary space of one sandboxed run.
+    public var limits = LessonLimits()
 
     public init(cacheDirectory: String, swiftc: String? = nil, runtimeSources: RuntimeSources = .repository,
                 timeout: Double = 5, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount),
@@ -169,6 +176,9 @@ enum ObservedLink: Equatable {
 public final class LessonEngine {
     public let configuration: EngineConfiguration
     private var toolchain: (swiftc: String, version: String)?
+    /// The checked sandbox, and the one with the runtime's libraries bound, by runtime directory.
+    private var checkedSandbox: Sandbox?
+    private var runtimeSandbox: (directory: String, sandbox: Sandbox)?
 
     public init(_ configuration: EngineConfiguration) {
         self.configuration = configuration
@@ -284,6 +294,10 @@ public final class LessonEngine {
         if !needsCompile.isEmpty {
             CacheJanitor.sweep(cacheDirectory: configuration.cacheDirectory, currentRuntimeHash: runtimeHash)
             do {
+                // The sandbox is checked before anything is compiled: no lesson code runs without it.
+                if configuration.sandboxed && checkedSandbox == nil {
+                    checkedSandbox = try Sandbox.prepare(bwrap: configuration.bubblewrap, toolchainLibraries: [])
+                }
                 let runtime = try RuntimeBuilder.ensure(sources: configuration.runtimeSources, hash: runtimeHash,
                                                         swiftc: toolchain.swiftc, cacheDirectory: configuration.cacheDirectory,
                                                         environment: compilerEnvironment(),
@@ -303,6 +317,7 @@ public final class LessonEngine {
                     compiled[index] = ok
                     if ok { cache.markCompiled(compileKeys[index]) }
                 }
+                let sandbox = configuration.sandboxed ? sandbox(for: runtime, swiftc: toolchain.swiftc) : nil
                 // Run what the cache did not answer, on every core.
                 let runStart = Date()
                 let pending = runs.indices.filter { results[$0] == nil && outcome.binaries[prepared[runs[$0].exampleIndex].name] != nil }
@@ -310,7 +325,7 @@ public final class LessonEngine {
                     let run = runs[index]
                     return self.runLesson(binary: outcome.binaries[prepared[run.exampleIndex].name]!,
                                           example: prepared[run.exampleIndex], actions: run.actions,
-                                          workDirectory: workDirectory, id: index)
+                                          workDirectory: workDirectory, id: index, runtime: runtime, sandbox: sandbox)
                 }
                 statistics.processesRun = pending.count
                 statistics.runSeconds = Date().timeIntervalSince(runStart)
@@ -421,6 +436,19 @@ public final class LessonEngine {
         return (swiftc, version)
     }
 
+    /// The checked sandbox with the toolchain's runtime libraries bound: the directories the
+    /// compiled runtime loads from (by `ldd`), and the toolchain's own `lib/swift/linux`.
+    private func sandbox(for runtime: RuntimeBuild, swiftc: String) -> Sandbox? {
+        if let runtimeSandbox, runtimeSandbox.directory == runtime.directory { return runtimeSandbox.sandbox }
+        guard let checked = checkedSandbox else { return nil }
+        let toolchainRoot = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let directories = Sandbox.libraryDirectories(of: runtime.directory + "/libSwiftUI.so")
+            + [toolchainRoot.appendingPathComponent("lib/swift/linux").path]
+        let sandbox = checked.binding(libraries: directories)
+        runtimeSandbox = (runtime.directory, sandbox)
+        return sandbox
+    }
+
     private func compilerEnvironment() -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
@@ -456,25 +484,51 @@ public final class LessonEngine {
         }
     }
 
-    private func runLesson(binary: String, example prepared: PreparedExample, actions: [Action], workDirectory: String, id: Int) -> RunResult {
+    private func runLesson(binary: String, example prepared: PreparedExample, actions: [Action], workDirectory: String, id: Int,
+                           runtime: RuntimeBuild, sandbox: Sandbox?) -> RunResult {
         let example = prepared.name
         let requestPath = "\(workDirectory)/request-\(id).json"
         let responsePath = "\(workDirectory)/response-\(id).json"
         do {
             let request = LessonRequest(example: example, actions: actions, locale: configuration.locale)
             try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: requestPath))
+            // The sandbox binds the response file, so it must exist; it starts empty either way.
+            try Data().write(to: URL(fileURLWithPath: responsePath))
         } catch {
             return .failure("could not be started: \(error)", notes: [])
         }
-        let outcome: ProcessOutcome
+        var outcome: ProcessOutcome
         do {
-            outcome = try ProcessRunner.run(executable: binary, arguments: [requestPath, responsePath],
-                                            environment: lessonEnvironment(), timeout: configuration.timeout,
-                                            outputLimit: configuration.outputLimit, memoryLimit: configuration.memoryLimit)
+            if let sandbox {
+                let limits = configuration.limits
+                let arguments = sandbox.arguments(binary: binary, runtimeDirectory: runtime.directory, request: requestPath,
+                                                  response: responsePath, environment: lessonEnvironment(), limits: limits,
+                                                  command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath])
+                outcome = try ProcessRunner.run(executable: sandbox.bwrap, arguments: arguments,
+                                                environment: lessonEnvironment(), timeout: configuration.timeout,
+                                                outputLimit: configuration.outputLimit,
+                                                limits: Sandbox.resourceLimits(limits), monitor: Sandbox.monitor(limits))
+                // bubblewrap exits with 128 + the signal that ended the lesson.
+                if let status = outcome.exitStatus, status > 128, status < 128 + 65 {
+                    outcome.signal = status - 128
+                    outcome.exitStatus = nil
+                }
+            } else {
+                outcome = try ProcessRunner.run(executable: binary, arguments: [requestPath, responsePath],
+                                                environment: lessonEnvironment(), timeout: configuration.timeout,
+                                                outputLimit: configuration.outputLimit, memoryLimit: configuration.memoryLimit,
+                                                limits: [.fileSize(configuration.limits.fileSize)])
+            }
         } catch {
             return .failure("could not be started: \(error)", notes: [])
         }
         let stderr = Self.crashNotes(outcome.stderrText, example: prepared)
+        if let reason = outcome.limitExceeded {
+            return .failure("\(reason) and was stopped", notes: stderr)
+        }
+        if outcome.signal == SIGXFSZ {
+            return .failure("wrote more than \(describeBytes(configuration.limits.fileSize)) to a file and was stopped", notes: stderr)
+        }
         if outcome.timedOut {
             return .failure("timed out after \(formatSeconds(configuration.timeout)) (an infinite loop?)", notes: stderr)
         }

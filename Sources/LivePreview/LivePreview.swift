@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LessonEngine
 import PreviewServer
 import SiteBuilder
 
@@ -59,7 +60,10 @@ public final class LivePreview: @unchecked Sendable {
         watcher.start()
         let signals = SignalHandler.onTermination { [self] _ in
             watcher.stop()
-            waitForBuild()   // a build in flight finishes, so output/ is complete
+            // A build in flight stops its lessons and compilers, and publishes nothing.
+            ProcessRunner.terminateAll()
+            OutputPublisher.abandonAll()
+            waitForBuild()
             server.stop()
             report(.stopped)
             exit(0)

@@ -21,6 +21,9 @@ public struct BuildOptions: Sendable {
     public var timeout: Double = 10
     /// Parallel compile and run jobs.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Run lesson code in the bubblewrap sandbox (the default). False runs it with the full access of
+    /// the user running the build: only for lessons you trust.
+    public var sandboxed = true
     /// Paths in diagnostics are shown relative to this folder.
     public var displayRoot: URL
 

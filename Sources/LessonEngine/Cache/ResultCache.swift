@@ -1,15 +1,95 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LessonProtocol
 
 /// Results of earlier runs, in `<cache>/results/`. A run's key covers everything that can change what
 /// it observes — the compiled example source, the actions, the runtime, the compiler and the locale —
 /// so a hit is as good as running again. (Quarto's freeze hashes only the input and silently keeps
 /// stale results across toolchain upgrades; the compiler version is in our key for that reason.)
+///
+/// Every entry is signed: its first line is an HMAC-SHA256, under a key kept in `<cache>/key`
+/// (0600, out of the sandbox's reach), over the entry's name and content. An entry that was
+/// edited, forged or moved to another name fails the check on read and is ignored — the example
+/// runs again and the entry is rewritten — so a poisoned cache can never be published as verified.
 struct ResultCache {
     var directory: String
+    var keyPath: String
 
     init(cacheDirectory: String) {
         directory = cacheDirectory + "/results"
+        keyPath = cacheDirectory + "/key"
+    }
+
+    static let signaturePrefix = "hmac-sha256 "
+
+    /// HMAC-SHA256 (RFC 2104).
+    static func hmac(key: [UInt8], message: [UInt8]) -> [UInt8] {
+        var block = key.count > 64 ? { var h = SHA256(); h.update(key); return h.finalize() }() : key
+        block += [UInt8](repeating: 0, count: 64 - block.count)
+        var inner = SHA256()
+        inner.update(block.map { $0 ^ 0x36 })
+        inner.update(message)
+        var outer = SHA256()
+        outer.update(block.map { $0 ^ 0x5c })
+        outer.update(inner.finalize())
+        return outer.finalize()
+    }
+
+    private static let keyLock = NSLock()
+    nonisolated(unsafe) private static var keys: [String: [UInt8]] = [:]
+
+    /// The cache's signing key, made on first use: 32 random bytes, readable by this user only.
+    /// Written under a private name and linked into place, so two builds never see half a key.
+    func signingKey() -> [UInt8]? {
+        Self.keyLock.lock()
+        defer { Self.keyLock.unlock() }
+        if let key = Self.keys[keyPath] { return key }
+        let fm = FileManager.default
+        if let data = fm.contents(atPath: keyPath), data.count == 32 {
+            Self.keys[keyPath] = [UInt8](data)
+            return [UInt8](data)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let key = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let parent = (keyPath as NSString).deletingLastPathComponent
+        try? fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        let temporary = "\(keyPath).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        guard fm.createFile(atPath: temporary, contents: Data(key), attributes: [.posixPermissions: 0o600]) else { return nil }
+        defer { unlink(temporary) }
+        if link(temporary, keyPath) != 0 {
+            // Another build made it first (or a broken key is in the way: replace it).
+            if let data = fm.contents(atPath: keyPath), data.count == 32 {
+                Self.keys[keyPath] = [UInt8](data)
+                return [UInt8](data)
+            }
+            guard rename(temporary, keyPath) == 0 else { return nil }
+        }
+        Self.keys[keyPath] = key
+        return key
+    }
+
+    /// The entry as stored: signature line, then content.
+    func sign(_ data: Data, name: String) -> Data? {
+        guard let key = signingKey() else { return nil }
+        let mac = Self.hmac(key: key, message: Array(name.utf8) + [0] + [UInt8](data))
+        return Data((Self.signaturePrefix + SHA256.hex(mac) + "\n").utf8) + data
+    }
+
+    /// The content of a stored entry whose signature holds; nil for anything else.
+    func verified(_ stored: Data, name: String) -> Data? {
+        guard let key = signingKey(), let newline = stored.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let header = String(decoding: stored[stored.startIndex..<newline], as: UTF8.self)
+        guard header.hasPrefix(Self.signaturePrefix) else { return nil }
+        let content = stored[stored.index(after: newline)...]
+        let mac = Self.hmac(key: key, message: Array(name.utf8) + [0] + [UInt8](content))
+        // Compared in full, not stopping at the first difference.
+        let expected = Array(SHA256.hex(mac).utf8), given = Array(header.dropFirst(Self.signaturePrefix.count).utf8)
+        guard expected.count == given.count else { return nil }
+        var difference: UInt8 = 0
+        for (a, b) in zip(expected, given) { difference |= a ^ b }
+        return difference == 0 ? Data(content) : nil
     }
 
     static func runKey(source: String, actions: [Action], runtimeHash: String, compilerVersion: String, locale: String) -> String {
@@ -35,23 +115,26 @@ struct ResultCache {
     }
 
     func loadRun(_ key: String) -> LessonResponse? {
-        guard let data = FileManager.default.contents(atPath: path(key, "run")) else { return nil }
+        guard let stored = FileManager.default.contents(atPath: path(key, "run")),
+              let data = verified(stored, name: "\(key).run") else { return nil }
         return try? JSONDecoder().decode(LessonResponse.self, from: data)
     }
 
     func storeRun(_ key: String, _ response: LessonResponse) {
-        guard let data = try? JSONEncoder().encode(response) else { return }
-        write(data, to: path(key, "run"))
+        guard let data = try? JSONEncoder().encode(response), let signed = sign(data, name: "\(key).run") else { return }
+        write(signed, to: path(key, "run"))
     }
 
     /// Only successful compiles are remembered: a broken example is recompiled until it is fixed,
     /// so its errors are always current.
     func hasCompiled(_ key: String) -> Bool {
-        FileManager.default.fileExists(atPath: path(key, "compiled"))
+        guard let stored = FileManager.default.contents(atPath: path(key, "compiled")) else { return false }
+        return verified(stored, name: "\(key).compiled") == Data("ok\n".utf8)
     }
 
     func markCompiled(_ key: String) {
-        write(Data("ok\n".utf8), to: path(key, "compiled"))
+        guard let signed = sign(Data("ok\n".utf8), name: "\(key).compiled") else { return }
+        write(signed, to: path(key, "compiled"))
     }
 
     private func path(_ key: String, _ kind: String) -> String { "\(directory)/\(key).\(kind).json" }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import CProcessSpawn
 
 /// How a child process ended.
 public struct ProcessOutcome: Sendable {
@@ -17,8 +18,10 @@ public struct ProcessOutcome: Sendable {
     /// The process printed more than the cap and was killed.
     public var outputLimitExceeded: Bool
     public var seconds: Double
+    /// Why the run's monitor stopped it ("used more than 512 MB of memory"), when it did.
+    public var limitExceeded: String? = nil
 
-    public var succeeded: Bool { exitStatus == 0 && !timedOut && !outputLimitExceeded }
+    public var succeeded: Bool { exitStatus == 0 && !timedOut && !outputLimitExceeded && limitExceeded == nil }
     public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
 
@@ -32,18 +35,65 @@ public struct ProcessError: Error, CustomStringConvertible {
     public var description: String
 }
 
-/// Runs a child process with limits. Written on posix_spawn rather than Foundation's `Process`
-/// because the child must lead its own session (POSIX_SPAWN_SETSID) so that a timeout can kill the
-/// whole process group — a lesson that spawns children must not leave them running — and because
-/// both pipes must be drained while waiting (a full 64 KB pipe would otherwise deadlock the child).
+/// A resource limit set in the child before it runs (`setrlimit`), inherited by everything it starts.
+public struct ResourceLimit: Sendable, Equatable {
+    public var resource: Int32
+    public var value: UInt64
+
+    public init(resource: Int32, value: UInt64) {
+        self.resource = resource
+        self.value = value
+    }
+
+    /// Virtual memory of each process (RLIMIT_AS).
+    public static func addressSpace(_ bytes: UInt64) -> ResourceLimit { ResourceLimit(resource: Int32(RLIMIT_AS.rawValue), value: bytes) }
+    /// The largest file a process may write (RLIMIT_FSIZE); writing past it raises SIGXFSZ.
+    public static func fileSize(_ bytes: UInt64) -> ResourceLimit { ResourceLimit(resource: Int32(RLIMIT_FSIZE.rawValue), value: bytes) }
+    /// Processes of the user (RLIMIT_NPROC). Inside a user namespace it counts that namespace's
+    /// processes only; the kernel does not apply it to root.
+    public static func processes(_ count: UInt64) -> ResourceLimit { ResourceLimit(resource: 6 /* RLIMIT_NPROC on Linux; not exported to Swift */, value: count) }
+    /// No core files.
+    public static let noCoreFiles = ResourceLimit(resource: Int32(RLIMIT_CORE.rawValue), value: 0)
+}
+
+/// Runs a child process with limits. Written on fork/exec (`cg_spawn`) rather than Foundation's
+/// `Process` because the child must lead its own session so that a timeout can kill the whole
+/// process group — a lesson that spawns children must not leave them running — because resource
+/// limits must be set in the child before it runs, and because both pipes must be drained while
+/// waiting (a full 64 KB pipe would otherwise deadlock the child).
 public enum ProcessRunner {
-    /// glibc's value; the headers define it but Swift does not import the macro.
-    static let spawnSetsid: Int16 = 0x80
     private static let spawnLock = NSLock()
 
+    /// Every process group started and not yet reaped, so an interrupted build can end them all.
+    nonisolated(unsafe) private static var live: Set<pid_t> = []
+    nonisolated(unsafe) private static var stopped = false
+    private static let liveLock = NSLock()
+
+    /// Kills every process group this process started and refuses to start any more: for Ctrl-C and
+    /// SIGTERM, so no lesson and no compiler outlives an interrupted build.
+    public static func terminateAll() {
+        liveLock.lock()
+        stopped = true
+        let groups = live
+        liveLock.unlock()
+        for pid in groups { kill(-pid, SIGKILL) }
+    }
+
+    /// Whether `terminateAll` has been called.
+    public static var isStopped: Bool {
+        liveLock.lock()
+        defer { liveLock.unlock() }
+        return stopped
+    }
+
+    /// `monitor` is called about every `monitorInterval` seconds while the child runs, with its pid;
+    /// when it returns a reason, the process group is killed and the reason is the outcome's
+    /// `limitExceeded`.
     public static func run(executable: String, arguments: [String], environment: [String: String],
                            timeout: Double? = nil, outputLimit: Int = 1 << 20,
-                           memoryLimit: UInt64? = nil) throws -> ProcessOutcome {
+                           memoryLimit: UInt64? = nil, limits: [ResourceLimit] = [],
+                           monitorInterval: Double = 0.02,
+                           monitor: ((pid_t) -> String?)? = nil) throws -> ProcessOutcome {
         let start = DispatchTime.now()
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         // pipe2 is not exported to Swift: create and mark close-on-exec under a lock that spawning
@@ -51,30 +101,15 @@ public enum ProcessRunner {
         spawnLock.lock()
         var spawnLockHeld = true
         defer { if spawnLockHeld { spawnLock.unlock() } }
+        if isStopped { throw ProcessError(description: "the build was interrupted") }
         guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
             throw ProcessError(description: "cannot create a pipe: \(String(cString: strerror(errno)))")
         }
         for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Default signal handling and an empty mask in the child, whatever the parent set up.
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGCHLD] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | spawnSetsid)
+        var allLimits = limits
+        if let memoryLimit { allLimits.append(.addressSpace(memoryLimit)) }
+        let cLimits = allLimits.map { cg_rlimit(resource: $0.resource, value: $0.value) }
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -83,7 +118,12 @@ public enum ProcessRunner {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        liveLock.lock()
+        let status = cLimits.withUnsafeBufferPointer { buffer in
+            cg_spawn(executable, argv, envp, outPipe[1], errPipe[1], buffer.baseAddress, Int32(buffer.count), &pid)
+        }
+        if status == 0 { live.insert(pid) }
+        liveLock.unlock()
         close(outPipe[1])
         close(errPipe[1])
         spawnLock.unlock()
@@ -92,11 +132,17 @@ public enum ProcessRunner {
             close(outPipe[0]); close(errPipe[0])
             throw ProcessError(description: "cannot run \(executable): \(String(cString: strerror(status)))")
         }
-        if let memoryLimit { setMemoryLimit(pid: pid, bytes: memoryLimit) }
+        defer {
+            liveLock.lock()
+            live.remove(pid)
+            liveLock.unlock()
+        }
 
         var outcome = ProcessOutcome(exitStatus: nil, signal: nil, stdout: [], stderr: [], timedOut: false,
                                      outputLimitExceeded: false, seconds: 0)
         let deadline = timeout.map { start.uptimeNanoseconds + UInt64($0 * 1_000_000_000) }
+        let monitorStep = UInt64(monitorInterval * 1_000_000_000)
+        var nextCheck = start.uptimeNanoseconds + monitorStep / 4
         var open = [outPipe[0], errPipe[0]]
         var waitStatus: Int32 = 0
         var exited = false
@@ -114,16 +160,26 @@ public enum ProcessRunner {
         }
 
         while !open.isEmpty {
-            if let drainDeadline, DispatchTime.now().uptimeNanoseconds >= drainDeadline { break }
+            let now = DispatchTime.now().uptimeNanoseconds
+            if let drainDeadline, now >= drainDeadline { break }
             var pollTimeout: Int32 = 100
             if let deadline {
-                let now = DispatchTime.now().uptimeNanoseconds
                 if now >= deadline, !killed {
                     outcome.timedOut = true
                     killGroup()
                 } else if now < deadline {
                     pollTimeout = Int32(min(100, (deadline - now) / 1_000_000 + 1))
                 }
+            }
+            if let monitor, !killed, !exited {
+                if now >= nextCheck {
+                    if let reason = monitor(pid) {
+                        outcome.limitExceeded = reason
+                        killGroup()
+                    }
+                    nextCheck = now + monitorStep
+                }
+                pollTimeout = min(pollTimeout, Int32(max(1, (nextCheck > now ? nextCheck - now : 0) / 1_000_000)))
             }
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let ready = poll(&fds, nfds_t(fds.count), pollTimeout)
@@ -164,19 +220,6 @@ public enum ProcessRunner {
         return outcome
     }
 
-    /// RLIMIT_AS through prlimit(2), looked up at run time because Glibc's module does not export it.
-    /// Set just after spawn: the child's first instructions run unlimited, which is fine for a
-    /// guard against runaway allocation.
-    private static func setMemoryLimit(pid: pid_t, bytes: UInt64) {
-        #if canImport(Glibc)
-        typealias Prlimit = @convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prlimit") else { return }
-        let prlimit = unsafeBitCast(symbol, to: Prlimit.self)
-        var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
-        _ = prlimit(pid, Int32(RLIMIT_AS.rawValue), &limit, nil)
-        #endif
-    }
-
     /// A readable name for a signal number.
     public static func signalName(_ signal: Int32) -> String {
         switch signal {
@@ -188,6 +231,7 @@ public enum ProcessRunner {
         case SIGFPE: return "SIGFPE (arithmetic error)"
         case SIGKILL: return "SIGKILL (killed; out of memory?)"
         case SIGTERM: return "SIGTERM"
+        case SIGXFSZ: return "SIGXFSZ (wrote a file larger than allowed)"
         default: return "signal \(signal)"
         }
     }

@@ -48,6 +48,7 @@ final class LessonVerifier: @unchecked Sendable {
                                                 timeout: options.timeout, jobs: max(1, options.jobs), locale: locale,
                                                 useCache: options.useCache)
         configuration.memoryLimit = 4 << 30
+        configuration.sandboxed = options.sandboxed
         if let directory = options.runtimeSourcesDirectory {
             configuration.runtimeSources = RuntimeSources(
                 lessonProtocolDirectory: directory.appendingPathComponent("LessonProtocol").path,

@@ -1,0 +1,211 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Diagnostics
+import Foundation
+
+/// Limits for one checkpoint run, counted over every process the lesson starts, not per process.
+public struct LessonLimits: Sendable, Equatable {
+    /// Private memory (anonymous resident pages) of all the run's processes together.
+    public var memory: UInt64
+    /// Processes alive at once in the run.
+    public var processes: Int
+    /// The largest file a process may write (the response included).
+    public var fileSize: UInt64
+    /// The size of the private `/tmp`.
+    public var temporaryStorage: UInt64
+
+    public init(memory: UInt64 = 512 << 20, processes: Int = 64, fileSize: UInt64 = 16 << 20,
+                temporaryStorage: UInt64 = 64 << 20) {
+        self.memory = memory
+        self.processes = processes
+        self.fileSize = fileSize
+        self.temporaryStorage = temporaryStorage
+    }
+}
+
+/// What a size reads as in a message: "512 MB".
+func describeBytes(_ bytes: UInt64) -> String {
+    bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KB"
+}
+
+/// Every lesson process runs in a bubblewrap sandbox (Debian's `bubblewrap`, the sandbox Flatpak
+/// uses), started unprivileged through a user namespace:
+///
+/// - the file system is an empty read-only root with, read-only, only the system libraries
+///   (`/usr/lib`, `/lib`), the toolchain's runtime libraries, the compiled lesson runtime and the
+///   lesson binary; nothing of the course, the cache, the output or `$HOME`; a private `/tmp` of
+///   limited size, gone with the run; the request bound read-only and the response file writable;
+/// - no network, IPC, hostname or PID namespace of the machine's (`--unshare-all`): bubblewrap's
+///   init is PID 1 of the run's own namespace and reaps what the lesson starts; when the lesson
+///   exits, or is killed, init exits and the kernel kills every process of the namespace, detached
+///   or not; `--die-with-parent` does the same when coursegen dies. (The lesson is not PID 1
+///   itself: PID 1 ignores signals it has no handler for, SIGXFSZ included, so a limit would not
+///   stop it.)
+/// - no capabilities, no further user namespaces, an unprivileged uid, and an environment holding
+///   only what the runtime reads (TZ, the locale, hashing and backtrace settings);
+/// - resource limits set before it starts (file size, per-process address space, process count
+///   where the kernel applies it), and a monitor that counts the namespace's processes and their
+///   memory from outside every 20 ms and kills the whole run past the limits.
+public struct Sandbox: Sendable {
+    public let bwrap: String
+    /// Directories bound read-only at the same path, beyond `/usr/lib` and `/lib`.
+    public let libraryDirectories: [String]
+
+    /// The uid and gid lesson code runs as inside the sandbox ("nobody").
+    static let sandboxUser = "65534"
+    static let binaryPath = "/run/lesson/lesson"
+    static let requestPath = "/run/lesson/request.json"
+    static let responsePath = "/run/lesson/response.json"
+
+    /// How to fix a sandbox that cannot start.
+    static let remedy = [
+        "lesson code only runs inside a bubblewrap sandbox; install it with 'apt-get install bubblewrap' (script/install-deps does)",
+        "bubblewrap needs unprivileged user namespaces: 'sysctl user.max_user_namespaces' must be above 0 (and, on older Debian kernels, 'sysctl kernel.unprivileged_userns_clone=1')",
+        "or, for lessons you trust completely, run without the sandbox: coursegen build --unsandboxed",
+    ]
+
+    /// Finds bubblewrap and checks that it can start a sandbox here, by running `true` in one.
+    /// Throws a diagnostic that says how to fix it when it cannot.
+    public static func prepare(bwrap name: String? = nil, toolchainLibraries: [String]) throws -> Sandbox {
+        guard let bwrap = ProcessRunner.findExecutable(name ?? "bwrap", path: "/usr/bin:/bin:/usr/local/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "")) else {
+            throw Diagnostic.error("cannot run lesson code: bubblewrap ('\(name ?? "bwrap")') is not installed", notes: remedy)
+        }
+        let sandbox = Sandbox(bwrap: bwrap, libraryDirectories: []).binding(libraries: toolchainLibraries)
+        guard let probe = ProcessRunner.findExecutable("true", path: "/usr/bin:/bin") else { return sandbox }
+        let arguments = sandbox.arguments(binary: probe, runtimeDirectory: nil, request: nil, response: nil,
+                                          environment: [:], limits: LessonLimits(), command: [binaryPath])
+        let outcome: ProcessOutcome
+        do {
+            outcome = try ProcessRunner.run(executable: bwrap, arguments: arguments, environment: [:], timeout: 20)
+        } catch {
+            throw Diagnostic.error("cannot run lesson code: the sandbox (\(bwrap)) cannot start: \(error)", notes: remedy)
+        }
+        guard outcome.succeeded else {
+            let reason = outcome.stderrTail(3).joined(separator: "; ")
+            throw Diagnostic.error("cannot run lesson code: the sandbox (\(bwrap)) cannot start"
+                                   + (reason.isEmpty ? "" : ": \(reason)"), notes: remedy)
+        }
+        return sandbox
+    }
+
+    /// This sandbox with `directories` also bound, read-only, at their own paths (those under
+    /// the system library folders already are).
+    func binding(libraries directories: [String]) -> Sandbox {
+        let extra = directories.filter { directory in
+            !Self.systemLibraryRoots.contains { directory == $0 || directory.hasPrefix($0 + "/") }
+                && FileManager.default.fileExists(atPath: directory)
+        }
+        return Sandbox(bwrap: bwrap, libraryDirectories: Array(Set(libraryDirectories + extra)).sorted())
+    }
+
+    static let systemLibraryRoots = ["/usr/lib", "/lib", "/usr/lib64", "/lib64", "/usr/lib32", "/lib32"]
+
+    /// The directories of the shared libraries `binary` loads, as `ldd` lists them. Run on the
+    /// runtime library coursegen compiled from its own sources, never on lesson code (ldd may run
+    /// the program it inspects).
+    static func libraryDirectories(of binary: String) -> [String] {
+        guard let ldd = ProcessRunner.findExecutable("ldd", path: "/usr/bin:/bin"),
+              let outcome = try? ProcessRunner.run(executable: ldd, arguments: [binary], environment: ["PATH": "/usr/bin:/bin"],
+                                                   timeout: 20), outcome.succeeded else { return [] }
+        var directories: Set<String> = []
+        for line in splitLines(outcome.stdoutText) {
+            // "\tlibswiftCore.so => /opt/swift/usr/lib/swift/linux/libswiftCore.so (0x…)"
+            guard let arrow = line.range(of: "=> /") else { continue }
+            let path = line[line.index(before: arrow.upperBound)...].split(separator: " ").first.map(String.init) ?? ""
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().path
+            directories.insert(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            directories.insert(resolved)
+        }
+        return directories.sorted()
+    }
+
+    /// bubblewrap's arguments for one run: `command` inside a sandbox holding `binary` at
+    /// `/run/lesson/lesson`, `request` (read-only) and `response` (writable) beside it.
+    func arguments(binary: String, runtimeDirectory: String?, request: String?, response: String?,
+                   environment: [String: String], limits: LessonLimits, command: [String]) -> [String] {
+        let fm = FileManager.default
+        var arguments = ["--unshare-user", "--unshare-all", "--disable-userns", "--die-with-parent",
+                         "--new-session", "--uid", Self.sandboxUser, "--gid", Self.sandboxUser, "--cap-drop", "ALL",
+                         "--clearenv"]
+        for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
+            arguments += ["--setenv", key, value]
+        }
+        for root in Self.systemLibraryRoots {
+            guard let attributes = try? fm.attributesOfItem(atPath: root) else { continue }
+            if attributes[.type] as? FileAttributeType == .typeSymbolicLink,
+               let target = try? fm.destinationOfSymbolicLink(atPath: root) {
+                arguments += ["--symlink", target, root]
+            } else {
+                arguments += ["--ro-bind", root, root]
+            }
+        }
+        for directory in libraryDirectories + (runtimeDirectory.map { [$0] } ?? []) {
+            arguments += ["--ro-bind", directory, directory]
+        }
+        arguments += ["--ro-bind", binary, Self.binaryPath]
+        if let request { arguments += ["--ro-bind", request, Self.requestPath] }
+        if let response { arguments += ["--bind", response, Self.responsePath] }
+        arguments += ["--proc", "/proc", "--dev", "/dev",
+                      "--size", String(limits.temporaryStorage), "--tmpfs", "/tmp",
+                      "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/tmp", "--"]
+        return arguments + command
+    }
+
+    /// The limits set on bubblewrap before it starts, inherited by every process of the run.
+    static func resourceLimits(_ limits: LessonLimits) -> [ResourceLimit] {
+        // The address space of one process is generous (Swift reserves far more than it uses);
+        // what the run really holds is measured by the monitor.
+        [.fileSize(limits.fileSize), .addressSpace(limits.memory + (1 << 30)),
+         .processes(UInt64(limits.processes) + 4), .noCoreFiles]
+    }
+
+    /// Watches a running sandbox from outside: `bwrapPid` is bubblewrap; its child is the
+    /// namespace's PID 1, and that process's `/proc` (seen through `/proc/<pid>/root/proc`) lists
+    /// every process of the namespace, however it was started. Returns why the run must stop.
+    static func monitor(_ limits: LessonLimits) -> (pid_t) -> String? {
+        var namespaceInit: pid_t?
+        var entered = false
+        let pageSize = UInt64(sysconf(Int32(_SC_PAGESIZE)))
+        return { bwrapPid in
+            if namespaceInit == nil {
+                guard let children = try? String(contentsOfFile: "/proc/\(bwrapPid)/task/\(bwrapPid)/children", encoding: .utf8),
+                      let first = children.split(separator: " ").first.flatMap({ pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+                else { return nil }
+                namespaceInit = first
+            }
+            guard let namespaceInit else { return nil }
+            if !entered {
+                // Until bubblewrap has switched to the sandbox's root, that /proc is the machine's.
+                var ours = stat(), theirs = stat()
+                guard stat("/", &ours) == 0, stat("/proc/\(namespaceInit)/root", &theirs) == 0,
+                      ours.st_dev != theirs.st_dev || ours.st_ino != theirs.st_ino else { return nil }
+                entered = true
+            }
+            guard let directory = opendir("/proc/\(namespaceInit)/root/proc") else { return nil }
+            defer { closedir(directory) }
+            var processes = 0
+            var memory: UInt64 = 0
+            var statm = [UInt8](repeating: 0, count: 256)
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                guard let first = name.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { continue }
+                processes += 1
+                let fd = open("/proc/\(namespaceInit)/root/proc/\(name)/statm", O_RDONLY)
+                guard fd >= 0 else { continue }
+                let count = read(fd, &statm, statm.count)
+                close(fd)
+                guard count > 0 else { continue }
+                // "size resident shared text lib data dt", in pages: private memory is resident − shared.
+                let fields = statm[0..<count].split(separator: UInt8(ascii: " ")).prefix(3)
+                    .compactMap { UInt64(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
+                if fields.count == 3, fields[1] > fields[2] { memory += (fields[1] - fields[2]) * pageSize }
+            }
+            if processes > limits.processes { return "started more than \(limits.processes) processes" }
+            if memory > limits.memory { return "used more than \(describeBytes(limits.memory)) of memory" }
+            return nil
+        }
+    }
+}
