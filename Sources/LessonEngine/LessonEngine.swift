@@ -306,7 +306,8 @@ public final class LessonEngine {
                 statistics.runtimeBuildSeconds = runtime.seconds
                 let compiler = ExampleCompiler(swiftc: toolchain.swiftc, runtime: runtime, workDirectory: workDirectory,
                                                cacheDirectory: configuration.cacheDirectory, environment: compilerEnvironment(),
-                                               jobs: max(1, configuration.jobs))
+                                               jobs: max(1, configuration.jobs),
+                                               providedAPI: RuntimeSurface.api(in: configuration.runtimeSources).all)
                 let outcome = compiler.compile(needsCompile.sorted().map { ($0, prepared[$0]) })
                 diagnostics += outcome.diagnostics
                 statistics.examplesCompiled = outcome.examplesCompiled

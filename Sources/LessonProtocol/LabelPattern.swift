@@ -4,6 +4,9 @@
 /// disagree about which element a label names.
 public enum LabelPattern {
     public static func matches(_ pattern: String, _ text: String) -> Bool {
+        // Formatted times read "9:41\u{202F}AM" (a narrow no-break space), as on a device; an
+        // author types a plain space.
+        let pattern = normalizingSpaces(pattern), text = normalizingSpaces(text)
         guard pattern.contains("*") else { return pattern == text }
         let p = Array(pattern), t = Array(text)
         var pi = 0, ti = 0
@@ -23,5 +26,11 @@ public enum LabelPattern {
         }
         while pi < p.count, p[pi] == "*" { pi += 1 }
         return pi == p.count
+    }
+
+    /// No-break and narrow no-break spaces as plain spaces.
+    public static func normalizingSpaces(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\u{202F}" || $0 == "\u{00A0}" }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{202F}" || $0 == "\u{00A0}" ? " " : $0 }))
     }
 }

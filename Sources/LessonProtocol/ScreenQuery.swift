@@ -10,11 +10,15 @@ public protocol ScreenQueryable {
     /// What VoiceOver reads instead of the label, when the code sets one.
     var spokenLabel: String? { get }
     var queryChildren: [Self] { get }
+    /// The accessibility facts of the element (`accessibilityHidden`, `accessibilityElement`):
+    /// what VoiceOver and XCUITest skip or read as one element.
+    var accessibilityFacts: ScreenStyle { get }
 }
 
 extension ScreenNode: ScreenQueryable {
     public var spokenLabel: String? { style.accessibilityLabel }
     public var queryChildren: [ScreenNode] { children }
+    public var accessibilityFacts: ScreenStyle { style }
 }
 
 extension ScreenNode.Role {
@@ -34,9 +38,14 @@ extension ScreenQueryable {
         }
     }
 
-    /// Every element, depth first, in reading order (self first).
+    /// Every element, depth first, in reading order (self first), as VoiceOver and XCUITest find
+    /// them: an `.accessibilityHidden` element is skipped with its contents, and an element that
+    /// combines or ignores its children is read as one.
     public var flattened: [Self] {
+        let facts = accessibilityFacts
+        if facts.accessibilityHidden == "true", role != .screen { return [] }
         var result: [Self] = [self]
+        if facts.accessibilityElement == "combine" || facts.accessibilityElement == "ignore" { return result }
         for child in queryChildren { result.append(contentsOf: child.flattened) }
         return result
     }
@@ -63,7 +72,9 @@ extension ScreenQueryable {
         var seen: Set<String> = []
         var result: [String] = []
         for node in flattened {
-            for text in [node.label, node.value].compactMap({ $0 }) where !text.isEmpty && seen.insert(text).inserted {
+            let shown = [node.label, node.value, node.spokenLabel,
+                         node.accessibilityFacts.footer, node.accessibilityFacts.description]
+            for text in shown.compactMap({ $0 }) where !text.isEmpty && seen.insert(text).inserted {
                 result.append(text)
             }
         }

@@ -85,6 +85,16 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
     public var navigationTitle: String?
     /// What VoiceOver reads instead of the visible label.
     public var accessibilityLabel: String?
+    /// What VoiceOver reads after a pause, from `.accessibilityHint`.
+    public var accessibilityHint: String?
+    /// "true" when `.accessibilityHidden(true)` hides the element (and what it contains) from
+    /// VoiceOver and XCUITest; it is still drawn.
+    public var accessibilityHidden: String?
+    /// combine, ignore or contain, from `.accessibilityElement(children:)`: with combine or ignore
+    /// the element is one accessibility element and its children are not read on their own.
+    public var accessibilityElement: String?
+    /// Added traits, comma separated (isHeader, isButton, …).
+    public var accessibilityTraits: String?
 
     // MARK: Presentation
     /// How a presented screen appears: sheet or fullScreenCover.
@@ -92,7 +102,7 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
     /// A sheet's detents, comma separated.
     public var detents: String?
 
-    public init(kind: String? = nil, axis: String? = nil, spacing: String? = nil, alignment: String? = nil, padding: String? = nil, frame: String? = nil, background: String? = nil, overlay: String? = nil, border: String? = nil, cornerRadius: String? = nil, clipShape: String? = nil, shadow: String? = nil, opacity: String? = nil, scale: String? = nil, fill: String? = nil, stroke: String? = nil, color: String? = nil, contentMode: String? = nil, imageScale: String? = nil, font: String? = nil, weight: String? = nil, foreground: String? = nil, italic: String? = nil, design: String? = nil, textAlignment: String? = nil, lineLimit: String? = nil, textCase: String? = nil, underline: String? = nil, strikethrough: String? = nil, monospacedDigit: String? = nil, buttonStyle: String? = nil, pickerStyle: String? = nil, textFieldStyle: String? = nil, toggleStyle: String? = nil, listStyle: String? = nil, controlSize: String? = nil, tint: String? = nil, keyboardType: String? = nil, autocapitalization: String? = nil, role: String? = nil, placeholder: String? = nil, labelsHidden: String? = nil, minimum: String? = nil, maximum: String? = nil, systemImage: String? = nil, name: String? = nil, description: String? = nil, footer: String? = nil, navigationTitle: String? = nil, accessibilityLabel: String? = nil, presentation: String? = nil, detents: String? = nil) {
+    public init(kind: String? = nil, axis: String? = nil, spacing: String? = nil, alignment: String? = nil, padding: String? = nil, frame: String? = nil, background: String? = nil, overlay: String? = nil, border: String? = nil, cornerRadius: String? = nil, clipShape: String? = nil, shadow: String? = nil, opacity: String? = nil, scale: String? = nil, fill: String? = nil, stroke: String? = nil, color: String? = nil, contentMode: String? = nil, imageScale: String? = nil, font: String? = nil, weight: String? = nil, foreground: String? = nil, italic: String? = nil, design: String? = nil, textAlignment: String? = nil, lineLimit: String? = nil, textCase: String? = nil, underline: String? = nil, strikethrough: String? = nil, monospacedDigit: String? = nil, buttonStyle: String? = nil, pickerStyle: String? = nil, textFieldStyle: String? = nil, toggleStyle: String? = nil, listStyle: String? = nil, controlSize: String? = nil, tint: String? = nil, keyboardType: String? = nil, autocapitalization: String? = nil, role: String? = nil, placeholder: String? = nil, labelsHidden: String? = nil, minimum: String? = nil, maximum: String? = nil, systemImage: String? = nil, name: String? = nil, description: String? = nil, footer: String? = nil, navigationTitle: String? = nil, accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityHidden: String? = nil, accessibilityElement: String? = nil, accessibilityTraits: String? = nil, presentation: String? = nil, detents: String? = nil) {
         self.kind = kind
         self.axis = axis
         self.spacing = spacing
@@ -143,6 +153,10 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         self.footer = footer
         self.navigationTitle = navigationTitle
         self.accessibilityLabel = accessibilityLabel
+        self.accessibilityHint = accessibilityHint
+        self.accessibilityHidden = accessibilityHidden
+        self.accessibilityElement = accessibilityElement
+        self.accessibilityTraits = accessibilityTraits
         self.presentation = presentation
         self.detents = detents
     }
@@ -199,6 +213,10 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         ("footer", \.footer),
         ("navigationTitle", \.navigationTitle),
         ("accessibilityLabel", \.accessibilityLabel),
+        ("accessibilityHint", \.accessibilityHint),
+        ("accessibilityHidden", \.accessibilityHidden),
+        ("accessibilityElement", \.accessibilityElement),
+        ("accessibilityTraits", \.accessibilityTraits),
         ("presentation", \.presentation),
         ("detents", \.detents),
     ]

@@ -69,7 +69,7 @@ final class ExpectationMatcherTests: XCTestCase {
         let drift = evaluation.diagnostics[0]
         XCTAssertEqual(drift.message, "checkpoint drift")
         XCTAssertEqual(drift.location, SourceLocation(file: file, line: 32, column: 1))
-        XCTAssertEqual(Array(drift.notes.prefix(3)), ["expected: \"Total: 24\"", "observed: \"Total: 26\"",
+        XCTAssertEqual(Array(drift.notes.prefix(3)), ["expected: \"Total: 24\"", "observed: no element reads \"Total: 24\" (closest: \"Total: 26\", \"Tickets\", \"Quantity: 2\")",
                                                       "screen (after tap \"Add one\"):"])
         XCTAssertTrue(drift.notes.contains("  button \"Add one\" #addTicket"), drift.description)
         XCTAssertTrue(drift.notes.contains("  button \"Remove one\" #removeTicket"), drift.description)
@@ -98,7 +98,9 @@ final class ExpectationMatcherTests: XCTestCase {
         XCTAssertEqual(evaluation.diagnostics.count, 7)
         XCTAssertEqual(evaluation.diagnostics.map { $0.notes[1] }, [
             "observed: #addTicket enabled", "observed: \"Per person\" value \"$29.37\"", "observed: #saveStatus \"Saved to reading list\"",
-            "observed: body evaluated 3 times", "observed: \"Add one\"", "observed: \"Add one\"", "observed: no sheet",
+            "observed: body evaluated 3 times",
+            // A missing text is said plainly, not as an unrelated text "observed" in its place.
+            "observed: no element reads \"Nothing like it\" (closest: \"Add one\", \"Per person\", \"$29.37\")", "observed: \"Add one\"", "observed: no sheet",
         ])
         XCTAssertEqual(evaluation.edits.map(\.replacement), ["enabled", "$29.37", "Saved to reading list", "3"])
         XCTAssertEqual(evaluation.edits[0].span, SourceSpan(file: file, line: 30, startColumn: 16, endColumn: 24))

@@ -121,7 +121,8 @@ public enum ExpectationMatcher {
         var edit: SourceEdit?
 
         func literalEdit(_ literal: QuotedLiteral, _ observed: String) -> SourceEdit? {
-            guard !literal.value.contains("*") else { return nil }
+            // `--update` writes only a text an element shows, never an empty one.
+            guard !literal.value.contains("*"), !observed.isEmpty, strings.contains(observed) else { return nil }
             return SourceEdit(span: literal.span, original: literal.raw, replacement: SourceEdit.quoted(observed))
         }
 
@@ -132,13 +133,13 @@ public enum ExpectationMatcher {
                 passed = true
                 observedValue = match
             } else if let candidate = closest(to: literal.value, in: strings) {
-                observedDescription = quote(candidate)
+                observedDescription = noElementReads(literal.value, strings)
                 if isClearCounterpart(literal.value, candidate) {
                     observedValue = candidate
                     edit = literalEdit(literal, candidate)
                 }
             } else {
-                observedDescription = "no text on the screen"
+                observedDescription = "no element reads \(quote(literal.value)); the screen shows no text"
             }
             if passed { observedDescription = quote(observedValue!) }
         case .absent(let locator):
@@ -221,6 +222,22 @@ public enum ExpectationMatcher {
         }
         return Outcome(result: result, diagnostic: diagnostic, expectedValue: expectedValue,
                        observedValue: observedValue, location: step.location)
+    }
+
+    /// "no element reads "Total: 25" (closest: "Total: 24", "Tip: 4")": a missing text said
+    /// plainly, with the texts most like it.
+    static func noElementReads(_ expected: String, _ strings: [String]) -> String {
+        let candidates = closestCandidates(to: expected, in: strings, limit: 3)
+        var text = "no element reads \(quote(expected))"
+        if !candidates.isEmpty { text += " (closest: " + candidates.map(quote).joined(separator: ", ") + ")" }
+        return text
+    }
+
+    /// The `limit` candidates most like `expected`, most alike first (as `closest` ranks them).
+    public static func closestCandidates(to expected: String, in candidates: [String], limit: Int) -> [String] {
+        let ranked = candidates.map { (text: $0, prefix: commonPrefix(expected, $0), distance: Suggestions.editDistance(expected, $0)) }
+            .sorted { a, b in a.prefix != b.prefix ? a.prefix > b.prefix : a.distance < b.distance }
+        return Array(ranked.prefix(limit).map(\.text))
     }
 
     static func notFound(_ locator: Locator, _ strings: [String]) -> String {

@@ -23,6 +23,8 @@ struct ExampleCompiler {
     var cacheDirectory: String
     var environment: [String: String]
     var jobs: Int
+    /// Every public name the runtime declares (`RuntimeSurface`), to tell an API it lacks from a mistake.
+    var providedAPI: Set<String> = []
 
     /// A compile unit: examples sharing one binary.
     struct Unit {
@@ -148,7 +150,8 @@ struct ExampleCompiler {
             return BuildResult(succeeded: true, binaries: binaries, diagnostics: [])
         }
         let attributed = Self.parseDiagnostics(outcome.stderrText + "\n" + outcome.stdoutText,
-                                               virtualFiles: virtualFiles, generatedFiles: generatedFiles)
+                                               virtualFiles: virtualFiles, generatedFiles: generatedFiles,
+                                               providedAPI: providedAPI)
         var diagnostics = attributed.map(\.diagnostic)
         let failing = Set(attributed.compactMap(\.example))
         if !diagnostics.contains(where: { $0.severity == .error }) {
@@ -166,10 +169,14 @@ struct ExampleCompiler {
 
     /// `file:line:col: error: message` lines into diagnostics at markdown locations. Notes attach
     /// to the error before them; warnings are dropped (they are suppressed anyway).
+    /// An error about an API the runtime lacks says so (`RuntimeSurface`) and keeps no notes; notes
+    /// that point into the runtime's own sources keep their text but not their place.
     static func parseDiagnostics(_ output: String, virtualFiles: [String: PreparedExample],
-                                 generatedFiles: [String: PreparedExample]) -> [(diagnostic: Diagnostic, example: String?)] {
+                                 generatedFiles: [String: PreparedExample],
+                                 providedAPI: Set<String> = []) -> [(diagnostic: Diagnostic, example: String?)] {
         var diagnostics: [(diagnostic: Diagnostic, example: String?)] = []
         var lastWasError = false
+        var lastIsUnsupportedAPI = false
         for line in splitLines(output) {
             guard let parsed = parseDiagnosticLine(line) else { continue }
             var location: SourceLocation?
@@ -188,14 +195,28 @@ struct ExampleCompiler {
             } else {
                 location = SourceLocation(file: parsed.file, line: parsed.line, column: parsed.column)
             }
+            let inLessonCode = virtualFiles[parsed.file] != nil || generatedFiles[parsed.file] != nil
             switch parsed.severity {
             case "error":
-                diagnostics.append((.error(message, at: location), owner))
+                lastIsUnsupportedAPI = false
+                if owner != nil, let unsupported = RuntimeSurface.unsupportedAPIMessage(for: parsed.message, provided: providedAPI) {
+                    message = unsupported
+                    lastIsUnsupportedAPI = true
+                    diagnostics.append((.error(message, at: location,
+                                               notes: ["the SwiftUI API the runtime provides is listed in \(RuntimeSurface.documentationPath)"]), owner))
+                } else {
+                    diagnostics.append((.error(message, at: location), owner))
+                }
                 lastWasError = true
             case "note":
-                if lastWasError, var last = diagnostics.popLast() {
-                    let place = location.map { "\($0.file):\($0.line): " } ?? ""
-                    last.diagnostic.notes.append("note: \(place)\(message)")
+                if lastWasError, !lastIsUnsupportedAPI, var last = diagnostics.popLast() {
+                    // The runtime's (or the SDK's) own files are not the author's to read.
+                    if inLessonCode {
+                        let place = location.map { "\($0.file):\($0.line): " } ?? ""
+                        last.diagnostic.notes.append("note: \(place)\(message)")
+                    } else if !message.hasSuffix("declared here") {
+                        last.diagnostic.notes.append("note: \(message)")
+                    }
                     diagnostics.append(last)
                 }
             default:

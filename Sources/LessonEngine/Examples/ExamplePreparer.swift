@@ -73,8 +73,18 @@ public struct PreparedExample: Sendable {
             if tagged { out.append("#sourceLocation()"); tagged = false }
             out.append(text)
         }
-        for item in imports { emit(item) }
-        if !imports.contains(where: { lines[$0.lines.lowerBound].text.contains("SwiftUI") }) { generated("import SwiftUI") }
+        var importsSwiftUI = false
+        for var item in imports {
+            // SwiftUI re-exports Foundation (as on Apple platforms) and shadows the parts that read
+            // the device (`Date.now`, `Locale.current`, `.formatted()`); importing Foundation
+            // beside it would make those ambiguous, so the line imports SwiftUI instead.
+            for index in item.lines where (item.overrides[index] ?? lines[index].text).trimmed == "import Foundation" {
+                item.overrides[index] = (item.overrides[index] ?? lines[index].text).replacingOccurrences(of: "import Foundation", with: "import SwiftUI")
+            }
+            if (item.overrides[item.lines.lowerBound] ?? lines[item.lines.lowerBound].text).contains("SwiftUI") { importsSwiftUI = true }
+            emit(item)
+        }
+        if !importsSwiftUI { generated("import SwiftUI") }
         if !standalone { generated("enum \(namespace) {") }
         for item in fileItems { emit(item, isStatic: !standalone && item.needsStatic) }
         if !isCompleteFile {

@@ -37,10 +37,6 @@ extension View {
         modifier(_AccessibilityLabelModifier(resolve: resolve))
     }
 
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
-    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
 
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(_ElementTransformModifier { $0.tag = AnyHashable(tag) })
@@ -91,13 +87,6 @@ struct _NavigationTitleModifier: ViewModifier, _PrimitiveModifier {
     }
 }
 
-public struct AccessibilityTraits: OptionSet, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let isButton = AccessibilityTraits(rawValue: 1)
-    public static let isHeader = AccessibilityTraits(rawValue: 2)
-    public static let isSelected = AccessibilityTraits(rawValue: 4)
-}
 
 public enum NavigationBarItem {
     public enum TitleDisplayMode: Hashable { case automatic, inline, large }

@@ -9,7 +9,8 @@ public final class HeadlessHost {
     public init<Root: View>(_ root: Root, locale: Locale = Locale(identifier: "en_US")) {
         var env = EnvironmentValues()
         env.locale = locale
-        env.timeZone = TimeZone(identifier: "UTC")!
+        env.timeZone = _CourseClock.timeZone
+        _CourseClock.configure(locale: locale, timeZone: env.timeZone)
         reconciler = _Reconciler(root: root, env: env)
         current = _ScreenBuilder().buildScreen(reconciler.root)
     }

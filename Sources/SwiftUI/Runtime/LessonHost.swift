@@ -49,7 +49,9 @@ public enum _LessonHost {
             let known = examples.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             throw HeadlessError("No example named \"\(request.example)\"; this lesson has \(known.isEmpty ? "none" : known).")
         }
-        let host = HeadlessHost(make(), locale: Locale(identifier: request.locale))
+        // Views read the clock and the locale as they are built, so the course's settings come first.
+        _CourseClock.configure(locale: Foundation.Locale(identifier: request.locale), timeZone: _CourseClock.timeZone)
+        let host = HeadlessHost(make(), locale: Foundation.Locale(identifier: request.locale))
         let initial = StepReport(screen: host.screen, bodyEvaluations: host.bodyEvaluations)
         var steps: [StepReport] = []
         for action in request.actions {

@@ -4,6 +4,7 @@ import LessonProtocol
 extension _Element: ScreenQueryable {
     var spokenLabel: String? { accessibilityLabel }
     var queryChildren: [_Element] { children }
+    var accessibilityFacts: ScreenStyle { style }
 }
 
 /// Finds what a person would reach (`ScreenQueryable.reachableScope`: the topmost presentation

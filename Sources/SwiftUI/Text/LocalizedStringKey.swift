@@ -11,12 +11,45 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         case formatted((Locale) -> String)
     }
     var segments: [Segment]
+    /// Segments that hold an interpolated string: inserted as they are, never read as markdown.
+    var interpolatedStrings: Set<Int> = []
 
     public init(_ value: String) { segments = [.literal(value)] }
     public init(stringLiteral value: String) { segments = [.literal(value)] }
-    public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+        interpolatedStrings = stringInterpolation.interpolatedStrings
+    }
 
+    /// The text a person reads: interpolated values formatted with the locale, and the literal's
+    /// inline markdown applied (an interpolated string's own asterisks stay as they are).
     func resolve(_ env: EnvironmentValues) -> String {
+        let hasMarkup = segments.contains { segment in
+            if case .literal(let s) = segment { return s.contains(where: { "*_~`[\\".contains($0) }) }
+            return false
+        }
+        guard hasMarkup else { return resolveValues(env).joined() }
+        // Interpolated values stand in as private-use placeholders while the markdown is parsed.
+        let values = resolveValues(env)
+        var template = ""
+        for (index, segment) in segments.enumerated() {
+            if case .literal(let s) = segment, !isInterpolatedString(index) {
+                template += s
+            } else {
+                template.unicodeScalars.append(Unicode.Scalar(0xF0000 + index)!)
+            }
+        }
+        var plain = _InlineMarkdown.plainText(template)
+        for (index, value) in values.enumerated().reversed() {
+            let placeholder = String(Character(Unicode.Scalar(0xF0000 + index)!))
+            plain = plain.replacingOccurrences(of: placeholder, with: value)
+        }
+        return plain
+    }
+
+    private func isInterpolatedString(_ index: Int) -> Bool { interpolatedStrings.contains(index) }
+
+    func resolveValues(_ env: EnvironmentValues) -> [String] {
         segments.map { segment -> String in
             switch segment {
             case .literal(let s): return s
@@ -26,7 +59,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             case .text(let t): return t._resolve(env)
             case .formatted(let f): return f(env.locale)
             }
-        }.joined()
+        }
     }
 
     public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
@@ -44,10 +77,17 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var segments: [Segment] = []
+        var interpolatedStrings: Set<Int> = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { segments.append(.literal(literal)) }
-        public mutating func appendInterpolation(_ string: String) { segments.append(.literal(string)) }
-        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { segments.append(.literal(String(string))) }
+        public mutating func appendInterpolation(_ string: String) {
+            interpolatedStrings.insert(segments.count)
+            segments.append(.literal(string))
+        }
+        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) {
+            interpolatedStrings.insert(segments.count)
+            segments.append(.literal(String(string)))
+        }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
             if let i = Int64(exactly: value) { segments.append(.integer(i)) } else { segments.append(.literal("\(value)")) }
         }

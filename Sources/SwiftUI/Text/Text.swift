@@ -29,15 +29,24 @@ public struct Text: View, _PrimitiveView {
         case time, date, relative, offset, timer
     }
 
+    /// A date as the system shows it: `.date` "March 14, 2025", `.time` "9:41 AM", `.relative`
+    /// "2 hours, 5 minutes", `.offset` "+2 hours", `.timer` "2:05:00" — measured from the run's
+    /// fixed "now".
     public init(_ date: Date, style: DateStyle) {
+        storage = .formatted { env in _formatDate(date, style: style, env) }
+    }
+
+    /// A range of dates: "9:41 AM – 11:00 AM".
+    public init(_ dates: ClosedRange<Date>) {
         storage = .formatted { env in
-            var f = Date.FormatStyle(locale: env.locale, timeZone: env.timeZone)
-            switch style {
-            case .time: f = f.hour().minute()
-            default: f = f.year().month().day()
-            }
-            return f.format(date)
+            let style = Date.FormatStyle(date: .omitted, time: .shortened, locale: env.locale, timeZone: env.timeZone)
+            return style.format(dates.lowerBound) + " – " + style.format(dates.upperBound)
         }
+    }
+
+    /// An interval: "9:41 AM – 11:00 AM".
+    public init(_ interval: DateInterval) {
+        self.init(interval.start...interval.end)
     }
 
     init(storage: Storage) { self.storage = storage }
@@ -93,4 +102,26 @@ public struct Text: View, _PrimitiveView {
     public func textCase(_ textCase: Text.Case?) -> Text { with(\.textCase, textCase.map { "\($0)" }) }
 
     public enum Case: Hashable { case uppercase, lowercase }
+}
+
+func _formatDate(_ date: Date, style: Text.DateStyle, _ env: EnvironmentValues) -> String {
+    switch style {
+    case .date:
+        return Date.FormatStyle(date: .long, time: .omitted, locale: env.locale, timeZone: env.timeZone).format(date)
+    case .time:
+        return Date.FormatStyle(date: .omitted, time: .shortened, locale: env.locale, timeZone: env.timeZone).format(date)
+    case .relative, .offset, .timer:
+        let seconds = date.timeIntervalSince(_CourseClock.now)
+        let magnitude = abs(seconds)
+        if style == .timer {
+            let total = Int(magnitude.rounded(.down))
+            let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
+            return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+        }
+        let whole = Int64(magnitude.rounded(.down))
+        let units: Duration.UnitsFormatStyle = .units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2)
+        let text = units.locale(env.locale).format(Duration.seconds(whole))
+        if style == .offset { return (seconds < 0 ? "-" : "+") + text }
+        return text
+    }
 }

@@ -37,11 +37,12 @@ struct ScreenRenderer {
             return "<div class=\"stack \(axis)\(paddingClass(node))\" style=\"gap:\(format(spacing * 0.75))px\">"
                 + node.children.map(self.node).joined() + "</div>"
         case .form, .list:
-            return "<div class=\"form\">" + node.children.map(self.node).joined() + "</div>"
+            return "<div class=\"form\">" + groupedRows(node.children) + "</div>"
         case .section:
             let header = node.label.map { "<div class=\"section-header\">\(HTML.escape($0))</div>" } ?? ""
+            let footer = node.style.footer.map { "<div class=\"section-footer\">\(HTML.escape($0))</div>" } ?? ""
             return "<div class=\"section\">\(header)<div class=\"section-body\">"
-                + node.children.map { "<div class=\"row\">\(self.node($0))</div>" }.joined() + "</div></div>"
+                + node.children.map { "<div class=\"row\">\(self.node($0))</div>" }.joined() + "</div>\(footer)</div>"
         case .text:
             return "<span class=\"\(textClasses(node))\">\(label)</span>"
         case .label:
@@ -80,6 +81,33 @@ struct ScreenRenderer {
                 + "<span class=\"cu-title\">\(label)</span>\(description)</span>"
         case .sheet:
             return "<div class=\"sheet\">" + node.children.map(self.node).joined() + "</div>"
+        }
+    }
+
+    /// A form's or list's rows: rows outside any `Section` are drawn as one grouped section of
+    /// their own, as a `Form` without sections looks on a device.
+    private func groupedRows(_ children: [ScreenNode]) -> String {
+        var html = ""
+        var loose: [ScreenNode] = []
+        func flushLoose() {
+            guard !loose.isEmpty else { return }
+            html += "<div class=\"section\"><div class=\"section-body\">"
+                + loose.map { "<div class=\"row\">\(self.node($0))</div>" }.joined() + "</div></div>"
+            loose = []
+        }
+        for child in rows(children) {
+            if child.role == .section { flushLoose(); html += node(child) } else { loose.append(child) }
+        }
+        flushLoose()
+        return html
+    }
+
+    /// Rows as a person counts them: groups without a look of their own (a ForEach, a Group) are
+    /// not rows; their children are.
+    private func rows(_ children: [ScreenNode]) -> [ScreenNode] {
+        children.flatMap { child -> [ScreenNode] in
+            if child.role == .group, child.style.isEmpty, child.label == nil { return rows(child.children) }
+            return [child]
         }
     }
 

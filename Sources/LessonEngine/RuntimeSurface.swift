@@ -1,0 +1,193 @@
+import Foundation
+
+/// Where the lesson runtime ends: which SwiftUI API it provides (scanned from its sources) and
+/// which names belong to Apple's SwiftUI, so that lesson code calling an API the runtime lacks is
+/// told exactly that, at the markdown line, instead of reading a type error about its own code.
+public enum RuntimeSurface {
+    /// Public names of Apple's SwiftUI (iOS 17/18) that course code commonly writes: views and
+    /// other types, modifiers, and environment values. Not exhaustive; a name missing here only
+    /// means the compiler's own message is shown.
+    public static let appleSwiftUINames: Set<String> = [
+        "AccessibilityActionKind", "AccessibilityChildBehavior", "AccessibilityTraits", "Alert", "Alignment",
+        "AlignmentGuide", "Anchor", "Angle", "AngularGradient", "Animatable", "AnimatableModifier", "Animation",
+        "AnyLayout", "AnyShape", "AnyShapeStyle", "AnyTransition", "AnyView", "AppStorage", "AsyncImage",
+        "Axis", "BackgroundStyle", "Bindable", "Binding", "BlendMode", "BorderedButtonStyle",
+        "BorderedProminentButtonStyle", "BorderlessButtonStyle", "Button", "ButtonRole", "ButtonStyle",
+        "ButtonStyleConfiguration", "ButtonToggleStyle", "Canvas", "Capsule", "Circle", "Color",
+        "ColorPicker", "ColorScheme", "Commands", "CompactDatePickerStyle", "ConfirmationDialog",
+        "ContainerRelativeShape", "ContentMode", "ContentShapeKinds", "ContentUnavailableView", "ContextMenu",
+        "ControlGroup", "ControlSize", "CustomizableToolbarContent", "DatePicker", "DatePickerComponents",
+        "DatePickerStyle", "DefaultButtonStyle", "DefaultDatePickerStyle", "DisclosureGroup", "Divider",
+        "DocumentGroup", "DragGesture", "DynamicProperty", "EditButton", "EditMode", "Ellipse", "EllipticalGradient",
+        "EmptyView", "Environment", "EnvironmentKey", "EnvironmentObject", "EnvironmentValues", "EquatableView",
+        "ExclusiveGesture", "FetchRequest", "FileDocument", "FocusState", "FocusedValue", "Font", "ForEach", "Form",
+        "FormStyle", "Gauge", "GaugeStyle", "GeometryProxy", "GeometryReader", "Gesture", "GestureState",
+        "GraphicalDatePickerStyle", "Grid", "GridItem", "GridRow", "Group", "GroupBox", "HStack",
+        "HorizontalAlignment", "Image", "ImageRenderer", "InlinePickerStyle", "InsetGroupedListStyle",
+        "KeyframeAnimator", "Label", "LabelStyle", "LabeledContent", "Layout", "LazyHGrid", "LazyHStack",
+        "LazyVGrid", "LazyVStack", "LinearGradient", "Link", "List", "ListStyle", "LocalizedStringKey",
+        "LongPressGesture", "MagnificationGesture", "MagnifyGesture", "Menu", "MenuPickerStyle", "MenuStyle",
+        "ModifiedContent", "MultiDatePicker", "Namespace", "NavigationLink", "NavigationLinkPickerStyle",
+        "NavigationPath", "NavigationSplitView", "NavigationStack", "NavigationView", "ObservedObject",
+        "OpenURLAction", "OutlineGroup", "PalettePickerStyle", "PasteButton", "Path", "PhaseAnimator", "Picker",
+        "PickerStyle", "PlainButtonStyle", "PresentationDetent", "PrimitiveButtonStyle", "ProgressView",
+        "ProgressViewStyle", "RadialGradient", "Rectangle", "RenameButton", "RotateGesture", "RotationGesture",
+        "RoundedRectangle", "ScaledMetric", "Scene", "SceneStorage", "ScrollView", "ScrollViewProxy",
+        "ScrollViewReader", "SearchFieldPlacement", "Section", "SectionedFetchRequest", "SecureField",
+        "SegmentedPickerStyle", "Settings", "Shape", "ShapeStyle", "ShareLink", "SimultaneousGesture", "Slider",
+        "Spacer", "SpatialTapGesture", "State", "StateObject", "Stepper", "StrokeStyle", "SubmitLabel",
+        "SwitchToggleStyle", "Tab", "TabView", "TabViewStyle", "Table", "TableColumn", "TapGesture", "Text",
+        "TextEditor", "TextField", "TextFieldStyle", "TimelineView", "Toggle", "ToggleStyle",
+        "ToggleStyleConfiguration", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "Transaction",
+        "UnevenRoundedRectangle", "UnitPoint", "VStack", "VerticalAlignment", "VideoPlayer", "View", "ViewBuilder",
+        "ViewModifier", "ViewThatFits", "Visibility", "WheelDatePickerStyle", "WheelPickerStyle", "WindowGroup",
+        "ZStack", "accessibilityAction", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden",
+        "accessibilityHint", "accessibilityIdentifier", "accessibilityInputLabels", "accessibilityLabel",
+        "accessibilityRemoveTraits", "accessibilitySortPriority", "accessibilityValue", "alert", "alignmentGuide",
+        "allowsHitTesting", "animation", "aspectRatio", "autocorrectionDisabled", "background", "backgroundStyle",
+        "badge", "blendMode", "blur", "bold", "border", "brightness", "buttonBorderShape", "buttonStyle", "calendar",
+        "clipShape", "clipped", "colorInvert", "colorMultiply", "colorScheme", "compositingGroup",
+        "confirmationDialog", "containerRelativeFrame", "contentMargins", "contentShape", "contentTransition",
+        "contextMenu", "contrast", "controlSize", "coordinateSpace", "cornerRadius", "datePickerStyle",
+        "defaultScrollAnchor", "deleteDisabled", "disabled", "dismiss", "dismissSearch", "drawingGroup",
+        "dynamicTypeSize", "edgesIgnoringSafeArea", "editMode", "environment", "environmentObject", "fileExporter",
+        "fileImporter", "fill", "fixedSize", "focusable", "focused", "font", "fontDesign", "fontWeight", "fontWidth",
+        "foregroundColor", "foregroundStyle", "frame", "fullScreenCover", "gaugeStyle", "geometryGroup", "gesture",
+        "grayscale", "gridCellAnchor", "gridCellColumns", "gridColumnAlignment", "groupBoxStyle", "headerProminence",
+        "help", "hidden", "highPriorityGesture", "horizontalSizeClass", "hoverEffect", "hueRotation", "id",
+        "ignoresSafeArea", "imageScale", "inspector", "interactiveDismissDisabled", "isEnabled", "isSearching",
+        "italic", "kerning", "keyboardShortcut", "keyboardType", "keyframeAnimator", "labelStyle", "labelsHidden",
+        "layoutPriority", "lineLimit", "lineSpacing", "listItemTint", "listRowBackground", "listRowInsets",
+        "listRowSeparator", "listRowSeparatorTint", "listRowSpacing", "listSectionSeparator", "listSectionSpacing",
+        "listStyle", "locale", "mask", "matchedGeometryEffect", "menuStyle", "minimumScaleFactor", "modifier",
+        "monospaced", "monospacedDigit", "moveDisabled", "multilineTextAlignment", "navigationBarBackButtonHidden",
+        "navigationBarHidden", "navigationBarItems", "navigationBarTitle", "navigationBarTitleDisplayMode",
+        "navigationDestination", "navigationSplitViewStyle", "navigationTitle", "offset", "onAppear", "onChange",
+        "onContinuousHover", "onDelete", "onDisappear", "onDrag", "onDrop", "onHover", "onInsert", "onKeyPress",
+        "onLongPressGesture", "onMove", "onOpenURL", "onPreferenceChange", "onReceive", "onSubmit", "onTapGesture",
+        "opacity", "openURL", "overlay", "padding", "phaseAnimator", "pickerStyle", "popover", "position",
+        "preference", "preferredColorScheme", "presentationBackground", "presentationCornerRadius",
+        "presentationDetents", "presentationDragIndicator", "presentationMode", "privacySensitive",
+        "progressViewStyle", "projectionEffect", "redacted", "refreshable", "renameAction", "rotation3DEffect",
+        "rotationEffect", "saturation", "scaleEffect", "scaledToFill", "scaledToFit", "scenePhase",
+        "scrollClipDisabled", "scrollContentBackground", "scrollDisabled", "scrollDismissesKeyboard",
+        "scrollIndicators", "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout", "searchSuggestions",
+        "searchable", "sensoryFeedback", "shadow", "sheet", "simultaneousGesture", "statusBarHidden",
+        "strikethrough", "stroke", "strokeBorder", "submitLabel", "swipeActions", "symbolEffect",
+        "symbolRenderingMode", "symbolVariant", "tabItem", "tabViewStyle", "tag", "task", "textCase",
+        "textContentType", "textFieldStyle", "textInputAutocapitalization", "textSelection", "timeZone", "tint",
+        "toggleStyle", "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole",
+        "toolbarTitleDisplayMode", "tracking", "transaction", "transition", "trim", "truncationMode", "underline",
+        "unredacted", "verticalSizeClass", "visualEffect", "zIndex",
+    ]
+
+    /// The runtime's public API, from its sources: type names and member names (modifiers,
+    /// methods, properties), without the runtime's own `_`-prefixed internals.
+    public struct API: Equatable, Sendable {
+        public var types: [String]
+        public var members: [String]
+        public var all: Set<String> { Set(types).union(members) }
+    }
+
+    /// Public because the engine hosts lessons through them, not API a lesson writes.
+    static let runtimeOnlyNames: Set<String> = ["body", "Body", "HeadlessHost", "HeadlessError", "perform", "screen",
+                                                 "bodyEvaluations", "warnings"]
+
+    public static func api(in sources: RuntimeSources) -> API {
+        api(inDirectory: sources.swiftUIDirectory)
+    }
+
+    nonisolated(unsafe) private static var cache: [String: API] = [:]
+    private static let cacheLock = NSLock()
+
+    public static func api(inDirectory directory: String) -> API {
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        if let cached = cache[directory] { return cached }
+        var types: Set<String> = [], members: Set<String> = []
+        let declaration = try! NSRegularExpression(pattern:
+            #"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|final|mutating|nonmutating|override|convenience|indirect|nonisolated(?:\(unsafe\))?)\s+)*(struct|enum|protocol|class|typealias|actor|func|var|let)\s+`?([A-Za-z_][A-Za-z0-9_]*)"#)
+        for file in RuntimeBuilder.swiftFiles(in: directory) {
+            guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let line = String(line)
+                guard line.contains("public"),
+                      let match = declaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                      let kindRange = Range(match.range(at: 1), in: line), let nameRange = Range(match.range(at: 2), in: line) else { continue }
+                let name = String(line[nameRange])
+                guard !name.hasPrefix("_"), !runtimeOnlyNames.contains(name) else { continue }
+                switch line[kindRange] {
+                case "func", "var", "let": members.insert(name)
+                default: types.insert(name)
+                }
+            }
+        }
+        let api = API(types: types.sorted(), members: members.subtracting(types).sorted())
+        cache[directory] = api
+        return api
+    }
+
+    /// The name swiftc could not find, from "value of type '…' has no member 'X'", "type '…' has
+    /// no member 'X'" (a member) or "cannot find 'X' in scope" / "cannot find type 'X' in scope".
+    static func missingName(in message: String) -> (name: String, isMember: Bool)? {
+        let patterns: [(String, Bool)] = [
+            (#"has no member '([A-Za-z_][A-Za-z0-9_]*)'"#, true),
+            (#"^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope"#, false),
+        ]
+        for (pattern, isMember) in patterns {
+            let regex = try! NSRegularExpression(pattern: pattern)
+            if let match = regex.firstMatch(in: message, range: NSRange(message.startIndex..., in: message)),
+               let range = Range(match.range(at: 1), in: message) {
+                return (String(message[range]), isMember)
+            }
+        }
+        return nil
+    }
+
+    /// "`.matchedGeometryEffect` is a SwiftUI API the lesson runtime does not provide yet", when
+    /// the compiler could not find a name that Apple's SwiftUI has and the runtime does not.
+    public static func unsupportedAPIMessage(for compilerMessage: String, provided: Set<String>) -> String? {
+        guard let (name, isMember) = missingName(in: compilerMessage),
+              appleSwiftUINames.contains(name), !provided.contains(name) else { return nil }
+        return "`\(isMember ? "." : "")\(name)` is a SwiftUI API the lesson runtime does not provide yet"
+    }
+
+    /// Where an author checks what the runtime provides.
+    public static let documentationPath = "docs/runtime-api.md"
+}
+
+extension RuntimeSurface {
+    /// The page at `documentationPath`: every type and member the runtime provides. A test keeps it
+    /// equal to the runtime's sources (`UPDATE_RUNTIME_API_DOCS=1 swift test --filter RuntimeSurface` rewrites it).
+    public static func documentation(_ api: API) -> String {
+        func list(_ names: [String]) -> String {
+            names.map { "`\($0)`" }.joined(separator: ", ")
+        }
+        let missing = appleSwiftUINames.subtracting(api.all).sorted()
+        return """
+        # The SwiftUI API the lesson runtime provides
+
+        Lesson code compiles against coursegen's own headless SwiftUI (`Sources/SwiftUI`), not Apple's.
+        It provides the names below with Apple's signatures (iOS 17/18). When lesson code uses a
+        SwiftUI API that is not here, the build says so at the markdown line:
+        "`.matchedGeometryEffect` is a SwiftUI API the lesson runtime does not provide yet".
+
+        This page is generated from the runtime's public declarations and checked by a test, so it is
+        always true of the runtime you build with. A name being listed means it exists; every
+        overload Apple offers may not (the compiler then names the closest one).
+
+        ## Types
+
+        \(list(api.types))
+
+        ## Modifiers, methods and properties
+
+        \(list(api.members))
+
+        ## Common SwiftUI API not provided yet
+
+        \(list(missing))
+
+        """
+    }
+}

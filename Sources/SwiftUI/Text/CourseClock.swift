@@ -1,0 +1,107 @@
+// The course's locale, time zone and a fixed "now" for every lesson run.
+//
+// Lesson code formats with Foundation's conveniences (`date.formatted(date:time:)`,
+// `price.formatted(.currency(code: "USD"))`) and reads the time with `Date()` / `Date.now`. On
+// Linux, Foundation's current locale does not follow LANG (it is `en_001`, "14 Mar 2025",
+// "US$29.36") and the clock is the build machine's. Lesson code imports SwiftUI, so these
+// declarations shadow Foundation's: they format with the course's locale and time zone, and "now"
+// is the same instant on every run, so a page never changes because of the day it was built.
+
+/// The settings a lesson runs with; the host sets them from the course before building views.
+public enum _CourseClock {
+    /// 9:41 on 14 March 2025 in the course's time zone, as on Apple's screenshots.
+    nonisolated(unsafe) public private(set) static var now = makeNow(TimeZone(identifier: "UTC")!)
+    nonisolated(unsafe) public private(set) static var locale = Locale(identifier: "en_US")
+    nonisolated(unsafe) public private(set) static var timeZone = TimeZone(identifier: "UTC")!
+
+    public static func configure(locale: Locale, timeZone: TimeZone) {
+        self.locale = locale
+        self.timeZone = timeZone
+        now = makeNow(timeZone)
+    }
+
+    static func makeNow(_ timeZone: TimeZone) -> Foundation.Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.date(from: DateComponents(year: 2025, month: 3, day: 14, hour: 9, minute: 41))!
+    }
+
+    static var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    /// A format style pinned to the course's locale (and, for dates, its time zone).
+    static func localized<F>(_ format: F) -> F {
+        var result = _localized(format, locale)
+        if var dateStyle = result as? Date.FormatStyle {
+            dateStyle.timeZone = timeZone
+            dateStyle.calendar = calendar
+            result = dateStyle as! F
+        }
+        return result
+    }
+}
+
+extension Date {
+    /// The run's fixed "now" (see `_CourseClock`).
+    public init() { self = _CourseClock.now }
+    /// The run's fixed "now" (see `_CourseClock`).
+    public static var now: Date { _CourseClock.now }
+
+    public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
+        Date.FormatStyle(date: date, time: time, locale: _CourseClock.locale, calendar: _CourseClock.calendar,
+                         timeZone: _CourseClock.timeZone).format(self)
+    }
+
+    public func formatted() -> String { formatted(date: .numeric, time: .shortened) }
+
+    public func formatted<F: Foundation.FormatStyle>(_ format: F) -> F.FormatOutput where F.FormatInput == Date {
+        _CourseClock.localized(format).format(self)
+    }
+}
+
+extension BinaryInteger {
+    public func formatted() -> String {
+        IntegerFormatStyle<Int64>(locale: _CourseClock.locale).format(Int64(truncatingIfNeeded: self))
+    }
+    public func formatted<S: Foundation.FormatStyle>(_ format: S) -> S.FormatOutput where Self == S.FormatInput {
+        _CourseClock.localized(format).format(self)
+    }
+}
+
+extension BinaryFloatingPoint {
+    public func formatted() -> String {
+        FloatingPointFormatStyle<Double>(locale: _CourseClock.locale).format(Double(self))
+    }
+    public func formatted<S: Foundation.FormatStyle>(_ format: S) -> S.FormatOutput where Self == S.FormatInput {
+        _CourseClock.localized(format).format(self)
+    }
+}
+
+extension Decimal {
+    public func formatted() -> String { Decimal.FormatStyle(locale: _CourseClock.locale).format(self) }
+    public func formatted<S: Foundation.FormatStyle>(_ format: S) -> S.FormatOutput where S.FormatInput == Decimal {
+        _CourseClock.localized(format).format(self)
+    }
+}
+
+extension Locale {
+    /// The course's locale: what the device running the lesson is set to.
+    public static var current: Locale { _CourseClock.locale }
+    public static var autoupdatingCurrent: Locale { _CourseClock.locale }
+}
+
+extension TimeZone {
+    /// The course's time zone.
+    public static var current: TimeZone { _CourseClock.timeZone }
+    public static var autoupdatingCurrent: TimeZone { _CourseClock.timeZone }
+}
+
+extension Calendar {
+    /// A Gregorian calendar in the course's locale and time zone.
+    public static var current: Calendar { _CourseClock.calendar }
+    public static var autoupdatingCurrent: Calendar { _CourseClock.calendar }
+}

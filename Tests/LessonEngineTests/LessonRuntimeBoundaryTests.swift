@@ -1,0 +1,53 @@
+import Diagnostics
+import Foundation
+import LessonProtocol
+import XCTest
+@testable import LessonEngine
+
+/// Compiles and runs real lesson code: where the runtime ends, and what lesson code reads from the
+/// device (its clock and locale).
+final class LessonRuntimeBoundaryTests: XCTestCase {
+    let lesson = "content/lessons/boundary.md"
+
+    func testUnsupportedAPIAndCourseLocaleInOneRun() throws {
+        let engine = LessonEngine(EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory, timeout: 10, jobs: 2))
+        let hero = """
+        struct HeroView: View {
+            @State private var expanded = false
+            var body: some View {
+                Text("Hero")
+                    .matchedGeometryEffect(id: "hero", in: namespace)
+            }
+        }
+        """
+        let receipt = """
+        import Foundation
+        import SwiftUI
+
+        struct ReceiptView: View {
+            let paid = Date()
+            var body: some View {
+                VStack {
+                    Text("Paid \\(paid.formatted(date: .abbreviated, time: .omitted))")
+                    Text("Total: \\(29.36.formatted(.currency(code: "USD")))")
+                    Text("Now: \\(Date.now.formatted(date: .omitted, time: .shortened))")
+                    Text("Region: \\(Locale.current.identifier)")
+                }
+            }
+        }
+        """
+        let report = engine.verify(
+            examples: [ExampleBlock(name: "hero", code: hero, location: SourceLocation(file: lesson, line: 10)),
+                       ExampleBlock(name: "receipt", code: receipt, location: SourceLocation(file: lesson, line: 30))],
+            checkpoints: [CheckpointBlock(code: "see \"Paid Mar 14, 2025\"\nsee \"Total: $29.36\"\nsee \"Now: 9:41 AM\"\nsee \"Region: en_US\"\n",
+                                          location: SourceLocation(file: lesson, line: 60))])
+        let messages = report.diagnostics.map(\.description).joined(separator: "\n")
+        let unsupported = try XCTUnwrap(report.diagnostics.first { $0.message.contains("matchedGeometryEffect") }, messages)
+        XCTAssertEqual(unsupported.message, "`.matchedGeometryEffect` is a SwiftUI API the lesson runtime does not provide yet")
+        XCTAssertEqual(unsupported.location?.file, lesson)
+        XCTAssertEqual(unsupported.location?.line, 14)  // the block's first line is line 10
+        XCTAssertFalse(messages.contains("Sources/SwiftUI"), messages)
+        let receiptTranscript = try XCTUnwrap(report.transcripts.first { $0.exampleName == "receipt" }, messages)
+        XCTAssertTrue(receiptTranscript.passed, messages)
+    }
+}

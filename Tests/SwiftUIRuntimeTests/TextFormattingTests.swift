@@ -1,0 +1,85 @@
+import LessonProtocol
+@testable import SwiftUI
+import XCTest
+
+// Expected results are what an iPhone set to the course's locale shows.
+
+private struct WelcomeScreen: View {
+    let course = "**SwiftUI**"
+    let name = "Taylor"
+    var body: some View {
+        VStack {
+            Text("Learn **SwiftUI**")
+            Text("Read the *guide* or `code`, ~~not this~~")
+            Text("Visit [our site](https://example.com)")
+            Text(course)
+            Text("Hello, **\(name)**")
+            Text("snake_case_name stays")
+            Text(verbatim: "**verbatim**")
+            Text("Total: ") + Text("$4").bold()
+        }
+    }
+}
+
+// `Date.now` and `.formatted()` are shadowed for lesson code, which imports only SwiftUI; this
+// file also imports Foundation (through XCTest), so it names the run's "now" directly. The
+// engine's LessonRuntimeBoundaryTests check the shadowing itself with a compiled lesson.
+private struct Receipt: View {
+    let due = _CourseClock.now.addingTimeInterval(2 * 3600 + 5 * 60)
+    let price = 29.36
+    var body: some View {
+        VStack {
+            Text(price, format: .currency(code: "USD"))
+            Text(1234567, format: .number)
+            Text(_CourseClock.now, style: .date)
+            Text(_CourseClock.now, style: .time)
+            Text(due, style: .relative)
+            Text(due, style: .offset)
+            Text(due, style: .timer)
+            Text(_CourseClock.now, format: .dateTime.year().month().day())
+            Text("Due \(due, format: .dateTime.hour().minute())")
+        }
+    }
+}
+
+final class TextFormattingTests: XCTestCase {
+    func testLiteralRendersMarkdownAndStringValueDoesNot() {
+        let labels = HeadlessHost(WelcomeScreen()).screen.labels
+        XCTAssertTrue(labels.contains("Learn SwiftUI"))
+        XCTAssertTrue(labels.contains("Read the guide or code, not this"))
+        XCTAssertTrue(labels.contains("Visit our site"))
+        XCTAssertTrue(labels.contains("**SwiftUI**"), "a String value is shown as it is")
+        XCTAssertTrue(labels.contains("Hello, Taylor"))
+        XCTAssertTrue(labels.contains("snake_case_name stays"))
+        XCTAssertTrue(labels.contains("**verbatim**"))
+        XCTAssertTrue(labels.contains("Total: $4"))
+    }
+
+    func testInterpolatedStringKeepsItsAsterisks() {
+        struct Shout: View {
+            let word = "*wow*"
+            var body: some View { Text("Say \(word)") }
+        }
+        XCTAssertEqual(HeadlessHost(Shout()).screen.labels, ["Say *wow*"])
+    }
+
+    func testFormattingFollowsTheCourseLocaleAndFixedNow() {
+        let labels = HeadlessHost(Receipt(), locale: Locale(identifier: "en_US")).screen.labels.map(LabelPattern.normalizingSpaces)
+        XCTAssertEqual(labels, ["$29.36", "1,234,567", "March 14, 2025", "9:41 AM",
+                                "2 hours, 5 minutes", "+2 hours, 5 minutes", "2:05:00", "Mar 14, 2025", "Due 11:46 AM"])
+    }
+
+    func testBritishCourse() {
+        let labels = HeadlessHost(Receipt(), locale: Locale(identifier: "en_GB")).screen.labels
+        XCTAssertEqual(labels.first, "US$29.36")
+        XCTAssertTrue(labels.contains("14 March 2025"))
+        XCTAssertTrue(labels.contains("14 Mar 2025"))
+        _ = HeadlessHost(EmptyView(), locale: Locale(identifier: "en_US"))
+    }
+
+    func testNowIsFixed() {
+        _ = HeadlessHost(EmptyView(), locale: Locale(identifier: "en_US"))
+        XCTAssertEqual(_CourseClock.now.timeIntervalSince1970, 1741945260)
+        XCTAssertEqual(_CourseClock.locale.identifier, "en_US")
+    }
+}
