@@ -43,23 +43,10 @@ extension View {
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
 
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(_ElementTransformModifier { $0.tag = AnyHashable(tag) })
+        modifier(_TagModifier(tag: AnyHashable(tag)))
     }
 
     public func id<ID: Hashable>(_ id: ID) -> some View { modifier(_IdentityModifier(id: AnyHashable(id))) }
-
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        modifier(_NavigationTitleModifier(resolve: { titleKey.resolve($0) }))
-    }
-    @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        let title = String(title)
-        return modifier(_NavigationTitleModifier(resolve: { _ in title }))
-    }
-    public func navigationTitle(_ title: Text) -> some View {
-        modifier(_NavigationTitleModifier(resolve: { title._resolve($0) }))
-    }
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
 }
 
 struct _AccessibilityLabelModifier: ViewModifier, _PrimitiveModifier {
@@ -78,19 +65,6 @@ struct _AccessibilityLabelModifier: ViewModifier, _PrimitiveModifier {
     }
 }
 
-struct _NavigationTitleModifier: ViewModifier, _PrimitiveModifier {
-    typealias Body = Never
-    let resolve: (EnvironmentValues) -> String
-    func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element] {
-        let title = resolve(ctx.env)
-        return elements.map { element in
-            var element = element
-            element.style.navigationTitle = title
-            return element
-        }
-    }
-}
-
 public struct AccessibilityTraits: OptionSet, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -99,6 +73,15 @@ public struct AccessibilityTraits: OptionSet, Hashable {
     public static let isSelected = AccessibilityTraits(rawValue: 4)
 }
 
-public enum NavigationBarItem {
-    public enum TitleDisplayMode: Hashable { case automatic, inline, large }
+/// `.tag(_:)`: names a picker option or a tab; a TabView reads it from the tab's view itself.
+struct _TagModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let tag: AnyHashable
+    func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element] {
+        elements.map { element in
+            var element = element
+            element.tag = tag
+            return element
+        }
+    }
 }
