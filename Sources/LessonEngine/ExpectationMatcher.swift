@@ -106,6 +106,7 @@ public enum ExpectationMatcher {
         case .reads(let id, let literal): return "#\(id) \(quote(literal.value))"
         case .sheet(let presented): return presented ? "a sheet" : "no sheet"
         case .bodyEvaluations(let count, _): return "body evaluated \(count) times"
+        case .presented, .navigationTitle, .selectedTab: return describeNavigationExpected(expectation)
         }
     }
 
@@ -209,6 +210,13 @@ public enum ExpectationMatcher {
             observedDescription = "body evaluated \(report.bodyEvaluations) times"
             if !passed { edit = SourceEdit(span: number, original: String(count), replacement: String(report.bodyEvaluations)) }
             expected = "body evaluated \(count) times"
+        case .presented, .navigationTitle, .selectedTab:
+            let outcome = checkNavigation(step.expectation, report.screen)
+            passed = outcome.passed
+            observedDescription = outcome.observedDescription
+            expectedValue = outcome.expectedValue
+            observedValue = outcome.observedValue
+            if let literal = outcome.editable, let observed = outcome.observedValue, !passed { edit = literalEdit(literal, observed) }
         }
 
         let result = CheckResult(text: step.text, location: step.location, passed: passed, expected: expected,
