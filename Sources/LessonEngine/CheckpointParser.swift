@@ -54,6 +54,8 @@ public enum Expectation: Equatable, Sendable {
     case navigationTitle(QuotedLiteral)
     /// `see tab "Settings" selected`.
     case selectedTab(Locator)
+    /// `see back button "Contacts"`: the visible navigation bar's back button reads this.
+    case backButton(QuotedLiteral)
 }
 
 public struct ExpectationStep: Equatable, Sendable {

@@ -106,7 +106,7 @@ public enum ExpectationMatcher {
         case .reads(let id, let literal): return "#\(id) \(quote(literal.value))"
         case .sheet(let presented): return presented ? "a sheet" : "no sheet"
         case .bodyEvaluations(let count, _): return "body evaluated \(count) times"
-        case .presented, .navigationTitle, .selectedTab: return describeNavigationExpected(expectation)
+        case .presented, .navigationTitle, .selectedTab, .backButton: return describeNavigationExpected(expectation)
         }
     }
 
@@ -210,7 +210,7 @@ public enum ExpectationMatcher {
             observedDescription = "body evaluated \(report.bodyEvaluations) times"
             if !passed { edit = SourceEdit(span: number, original: String(count), replacement: String(report.bodyEvaluations)) }
             expected = "body evaluated \(count) times"
-        case .presented, .navigationTitle, .selectedTab:
+        case .presented, .navigationTitle, .selectedTab, .backButton:
             let outcome = checkNavigation(step.expectation, report.screen)
             passed = outcome.passed
             observedDescription = outcome.observedDescription

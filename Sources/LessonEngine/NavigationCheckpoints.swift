@@ -31,6 +31,12 @@ extension CheckpointParser {
             let title = try rest.string(what: "the navigation title")
             return .navigationTitle(literal(title, context))
         }
+        if rest.peekWord("back") {
+            rest.index += 1
+            try rest.word("button")
+            let label = try rest.string(what: "the back button's label")
+            return .backButton(literal(label, context))
+        }
         if rest.peekWord("tab") {
             rest.index += 1
             let locator = try rest.locator()
@@ -61,6 +67,7 @@ extension ExpectationMatcher {
             return shown ? (role == .alert ? "an alert" : "a dialog") : "no \(name)"
         case .navigationTitle(let title): return "navigation title \(quote(title.value))"
         case .selectedTab(let locator): return "tab \(locator) selected"
+        case .backButton(let label): return "back button \(quote(label.value))"
         default: return ""
         }
     }
@@ -108,6 +115,13 @@ extension ExpectationMatcher {
             }
             return NavigationOutcome(passed: named?.isSelected == true, observedDescription: description,
                                      expectedValue: "\(locator)", observedValue: selected)
+        case .backButton(let label):
+            let bar = visibleNavigationBar(screen)
+            let back = bar?.children.first { $0.style.placement == "back" }
+            let description = bar == nil ? "no navigation bar on the screen"
+                : back.map { "back button \(quote($0.label ?? ""))" } ?? "no back button (the stack shows its first screen)"
+            return NavigationOutcome(passed: back?.label.map { glob(label.value, $0) } ?? false, observedDescription: description,
+                                     expectedValue: label.value, observedValue: back?.label, editable: label)
         default:
             return NavigationOutcome(passed: false, observedDescription: "", expectedValue: "")
         }

@@ -137,7 +137,7 @@ struct ScreenRenderer {
             "xmark": "✕", "gear": "⚙", "magnifyingglass": "🔍", "person": "👤", "cart": "🛒", "bell": "🔔",
             "tray": "📥", "doc": "📄", "list.bullet": "☰", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠",
             "chevron.left": "‹", "chevron.right": "›", "house": "⌂", "house.fill": "⌂", "gearshape": "⚙", "gearshape.fill": "⚙",
-            "person.fill": "👤", "person.2": "👥", "person.2.fill": "👥", "person.crop.circle": "👤", "square.and.pencil": "✎",
+            "square.and.pencil": "✎",
             "pencil": "✎", "ellipsis.circle": "⋯", "plus.circle": "⊕", "plus.circle.fill": "⊕", "list.bullet.circle": "☰",
         ]
         // A few symbols are drawn with CSS shapes, so they need no emoji font on the reader's side.
@@ -152,7 +152,9 @@ struct ScreenRenderer {
         return "<span class=\"symbol\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\">\(glyph)</span>"
     }
 
-    private let cssShapes = ["bookmark": "bookmark", "bookmark.fill": "bookmark filled"]
+    private let cssShapes = ["bookmark": "bookmark", "bookmark.fill": "bookmark filled",
+                             "person": "person", "person.fill": "person filled", "person.crop.circle": "person",
+                             "person.2": "person people", "person.2.fill": "person people filled"]
 
     private let circledLetters = ["dollarsign": "$", "eurosign": "€", "info": "i", "questionmark": "?",
                                   "exclamationmark": "!", "plus": "+", "minus": "−", "xmark": "✕", "checkmark": "✓"]

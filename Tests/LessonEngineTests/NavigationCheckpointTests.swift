@@ -37,6 +37,8 @@ final class NavigationCheckpointTests: XCTestCase {
         guard case .navigationTitle(let navigationTitle)? = expectation(#"see navigation title "Contacts""#) else { return XCTFail() }
         XCTAssertEqual(navigationTitle.value, "Contacts")
         XCTAssertEqual(expectation(#"see tab "Settings" selected"#), .selectedTab(.label("Settings")))
+        guard case .backButton(let back)? = expectation(#"see back button "Contacts""#) else { return XCTFail() }
+        XCTAssertEqual(back.value, "Contacts")
         // A quoted "alert" is still a text.
         guard case .text? = expectation(#"see "alert""#) else { return XCTFail() }
     }
