@@ -26,6 +26,10 @@ public enum Action: Codable, Equatable, Sendable {
     case setSlider(value: Double, Locator)
     /// Swipes the topmost sheet down.
     case dismissSheet
+    /// Taps the back button of the navigation bar a person sees.
+    case goBack
+    /// Taps the tab bar item whose title the locator names.
+    case selectTab(Locator)
 }
 
 /// What the lesson process reports after one action (or for the initial screen).

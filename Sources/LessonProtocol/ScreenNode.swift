@@ -15,6 +15,12 @@ public struct ScreenNode: Codable, Equatable, Sendable {
         case contentUnavailable
         case sheet           // a presented sheet; its content are its children
         case group           // anything else that only groups children
+        case navigationBar   // a NavigationStack's bar: the title (label), back button and toolbar items
+        case toolbar         // a bottom toolbar's items
+        case tabBar          // a TabView's bar; its children are the tabs
+        case tab             // one item of a tab bar: its title (label), `isSelected`, badge in `style`
+        case alert           // a presented alert: title (label), message (value), its buttons
+        case dialog          // a presented confirmation dialog (an action sheet on a phone)
     }
 
     public var role: Role

@@ -102,7 +102,18 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
     /// A sheet's detents, comma separated.
     public var detents: String?
 
-    public init(kind: String? = nil, axis: String? = nil, spacing: String? = nil, alignment: String? = nil, padding: String? = nil, frame: String? = nil, background: String? = nil, overlay: String? = nil, border: String? = nil, cornerRadius: String? = nil, clipShape: String? = nil, shadow: String? = nil, opacity: String? = nil, scale: String? = nil, fill: String? = nil, stroke: String? = nil, color: String? = nil, contentMode: String? = nil, imageScale: String? = nil, font: String? = nil, weight: String? = nil, foreground: String? = nil, italic: String? = nil, design: String? = nil, textAlignment: String? = nil, lineLimit: String? = nil, textCase: String? = nil, underline: String? = nil, strikethrough: String? = nil, monospacedDigit: String? = nil, buttonStyle: String? = nil, pickerStyle: String? = nil, textFieldStyle: String? = nil, toggleStyle: String? = nil, listStyle: String? = nil, controlSize: String? = nil, tint: String? = nil, keyboardType: String? = nil, autocapitalization: String? = nil, role: String? = nil, placeholder: String? = nil, labelsHidden: String? = nil, minimum: String? = nil, maximum: String? = nil, systemImage: String? = nil, name: String? = nil, description: String? = nil, footer: String? = nil, navigationTitle: String? = nil, accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityHidden: String? = nil, accessibilityElement: String? = nil, accessibilityTraits: String? = nil, presentation: String? = nil, detents: String? = nil) {
+    // MARK: Navigation
+    /// A navigation bar's title display mode as shown: large or inline.
+    public var titleDisplayMode: String?
+    /// Where a toolbar item sits, as SwiftUI names it in source (topBarLeading, topBarTrailing,
+    /// principal, bottomBar, cancellationAction, …); "back" for a navigation bar's back button.
+    public var placement: String?
+    /// "true" on a NavigationLink: in a List or Form row it shows a disclosure chevron.
+    public var disclosure: String?
+    /// A badge's text: on a tab bar item, or at the end of a list row.
+    public var badge: String?
+
+    public init(kind: String? = nil, axis: String? = nil, spacing: String? = nil, alignment: String? = nil, padding: String? = nil, frame: String? = nil, background: String? = nil, overlay: String? = nil, border: String? = nil, cornerRadius: String? = nil, clipShape: String? = nil, shadow: String? = nil, opacity: String? = nil, scale: String? = nil, fill: String? = nil, stroke: String? = nil, color: String? = nil, contentMode: String? = nil, imageScale: String? = nil, font: String? = nil, weight: String? = nil, foreground: String? = nil, italic: String? = nil, design: String? = nil, textAlignment: String? = nil, lineLimit: String? = nil, textCase: String? = nil, underline: String? = nil, strikethrough: String? = nil, monospacedDigit: String? = nil, buttonStyle: String? = nil, pickerStyle: String? = nil, textFieldStyle: String? = nil, toggleStyle: String? = nil, listStyle: String? = nil, controlSize: String? = nil, tint: String? = nil, keyboardType: String? = nil, autocapitalization: String? = nil, role: String? = nil, placeholder: String? = nil, labelsHidden: String? = nil, minimum: String? = nil, maximum: String? = nil, systemImage: String? = nil, name: String? = nil, description: String? = nil, footer: String? = nil, navigationTitle: String? = nil, accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityHidden: String? = nil, accessibilityElement: String? = nil, accessibilityTraits: String? = nil, presentation: String? = nil, detents: String? = nil, titleDisplayMode: String? = nil, placement: String? = nil, disclosure: String? = nil, badge: String? = nil) {
         self.kind = kind
         self.axis = axis
         self.spacing = spacing
@@ -159,6 +170,10 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         self.accessibilityTraits = accessibilityTraits
         self.presentation = presentation
         self.detents = detents
+        self.titleDisplayMode = titleDisplayMode
+        self.placement = placement
+        self.disclosure = disclosure
+        self.badge = badge
     }
 
     /// Every fact with its name, for code that treats facts alike (inheriting, merging, listing).
@@ -219,6 +234,10 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         ("accessibilityTraits", \.accessibilityTraits),
         ("presentation", \.presentation),
         ("detents", \.detents),
+        ("titleDisplayMode", \.titleDisplayMode),
+        ("placement", \.placement),
+        ("disclosure", \.disclosure),
+        ("badge", \.badge),
     ]
 
     /// True when no fact is set.

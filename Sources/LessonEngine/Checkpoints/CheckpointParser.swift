@@ -28,6 +28,15 @@ public enum Expectation: Equatable, Sendable {
     case sheet(Bool)
     /// `see body evaluated 3 times`; the span covers the number.
     case bodyEvaluations(Int, number: SourceSpan)
+    /// `see alert`, `see alert "Delete contact?"`, `see no alert`; the same with `dialog`
+    /// (role `.alert` or `.dialog`).
+    case presented(ScreenNode.Role, title: QuotedLiteral?, Bool)
+    /// `see navigation title "Contacts"`: the title of the navigation bar a person sees.
+    case navigationTitle(QuotedLiteral)
+    /// `see tab "Settings" selected`.
+    case selectedTab(Locator)
+    /// `see back button "Contacts"`: the visible navigation bar's back button reads this.
+    case backButton(QuotedLiteral)
 }
 
 public struct ExpectationStep: Equatable, Sendable {
@@ -75,7 +84,7 @@ public struct Checkpoint: Equatable, Sendable {
 /// quoted labels with `\"` escapes, `#identifiers`. Errors are collected, not thrown, so an
 /// author sees every bad line of a checkpoint at once.
 public enum CheckpointParser {
-    public static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see"]
+    public static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see", "go", "select"]
 
     /// - Parameter location: the first content line of the block. Its column, when given, is the
     ///   column at which the block's lines start in the file (a block indented in a list item).
@@ -236,6 +245,8 @@ public enum CheckpointParser {
             return try action([.dismissSheet])
         case "see":
             return .expectation(try parseExpectation(&rest, text: text, location: location))
+        case "go", "select":
+            return try action([try navigationAction(verb.value, &rest)])
         default:
             var message = "unknown step '\(verb.value)'"
             if let suggestion = Suggestions.closest(to: verb.value, in: verbs) { message += "; did you mean '\(suggestion)'?" }
@@ -268,6 +279,7 @@ public enum CheckpointParser {
             rest.index += 1
             return try step(.sheet(!negated))
         }
+        if let expectation = try navigationExpectation(&rest, negated: negated) { return try step(expectation) }
         if !negated, rest.peekWord("body") {
             rest.index += 1
             try rest.word("evaluated")

@@ -106,6 +106,7 @@ public enum ExpectationMatcher {
         case .reads(let id, let literal): return "#\(id) \(quote(literal.value))"
         case .sheet(let presented): return presented ? "a sheet" : "no sheet"
         case .bodyEvaluations(let count, _): return "body evaluated \(count) times"
+        case .presented, .navigationTitle, .selectedTab, .backButton: return describeNavigationExpected(expectation)
         }
     }
 
@@ -133,10 +134,14 @@ public enum ExpectationMatcher {
                 passed = true
                 observedValue = match
             } else if let candidate = closest(to: literal.value, in: strings) {
-                observedDescription = noElementReads(literal.value, strings)
+                // A clear counterpart ("Total: 26" for "Total: 24") is what was observed instead;
+                // anything less alike is no observation at all, and the note says so plainly.
                 if isClearCounterpart(literal.value, candidate) {
+                    observedDescription = quote(candidate)
                     observedValue = candidate
                     edit = literalEdit(literal, candidate)
+                } else {
+                    observedDescription = noElementReads(literal.value, strings)
                 }
             } else {
                 observedDescription = "no element reads \(quote(literal.value)); the screen shows no text"
@@ -210,6 +215,13 @@ public enum ExpectationMatcher {
             observedDescription = "body evaluated \(report.bodyEvaluations) times"
             if !passed { edit = SourceEdit(span: number, original: String(count), replacement: String(report.bodyEvaluations)) }
             expected = "body evaluated \(count) times"
+        case .presented, .navigationTitle, .selectedTab, .backButton:
+            let outcome = checkNavigation(step.expectation, report.screen)
+            passed = outcome.passed
+            observedDescription = outcome.observedDescription
+            expectedValue = outcome.expectedValue
+            observedValue = outcome.observedValue
+            if let literal = outcome.editable, let observed = outcome.observedValue, !passed { edit = literalEdit(literal, observed) }
         }
 
         let result = CheckResult(text: step.text, location: step.location, passed: passed, expected: expected,

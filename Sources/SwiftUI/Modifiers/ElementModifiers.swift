@@ -39,23 +39,10 @@ extension View {
 
 
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(_ElementTransformModifier { $0.tag = AnyHashable(tag) })
+        modifier(_TagModifier(tag: AnyHashable(tag)))
     }
 
     public func id<ID: Hashable>(_ id: ID) -> some View { modifier(_IdentityModifier(id: AnyHashable(id))) }
-
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        modifier(_NavigationTitleModifier(resolve: { titleKey.resolve($0) }))
-    }
-    @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        let title = String(title)
-        return modifier(_NavigationTitleModifier(resolve: { _ in title }))
-    }
-    public func navigationTitle(_ title: Text) -> some View {
-        modifier(_NavigationTitleModifier(resolve: { title._resolve($0) }))
-    }
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
 }
 
 struct _AccessibilityLabelModifier: ViewModifier, _PrimitiveModifier {
@@ -74,20 +61,16 @@ struct _AccessibilityLabelModifier: ViewModifier, _PrimitiveModifier {
     }
 }
 
-struct _NavigationTitleModifier: ViewModifier, _PrimitiveModifier {
+
+/// `.tag(_:)`: names a picker option or a tab; a TabView reads it from the tab's view itself.
+struct _TagModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
-    let resolve: (EnvironmentValues) -> String
+    let tag: AnyHashable
     func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element] {
-        let title = resolve(ctx.env)
-        return elements.map { element in
+        elements.map { element in
             var element = element
-            element.style.navigationTitle = title
+            element.tag = tag
             return element
         }
     }
-}
-
-
-public enum NavigationBarItem {
-    public enum TitleDisplayMode: Hashable { case automatic, inline, large }
 }

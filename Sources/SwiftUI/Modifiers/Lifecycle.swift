@@ -4,12 +4,21 @@ struct _AppearanceModifier: ViewModifier, _PrimitiveModifier, _LifecycleModifier
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
 
+    // A view beneath a pushed screen or in an unselected tab stays mounted but is off screen:
+    // it disappears when covered and appears again when shown (`EnvironmentValues.isOffScreen`).
     func _didMount(_ node: _ViewNode) {
-        if let onAppear { node.reconciler.pendingCallbacks.append(onAppear) }
+        node.storage["appearance.offScreen"] = _NodeValue(node.env.isOffScreen)
+        if !node.env.isOffScreen, let onAppear { node.reconciler.pendingCallbacks.append(onAppear) }
+    }
+
+    func _didUpdate(_ node: _ViewNode) {
+        guard let last = node.storage["appearance.offScreen"] as? _NodeValue<Bool>, last.value != node.env.isOffScreen else { return }
+        last.value = node.env.isOffScreen
+        if let action = node.env.isOffScreen ? onDisappear : onAppear { node.reconciler.pendingCallbacks.append(action) }
     }
 
     func _willUnmount(_ node: _ViewNode) {
-        if let onDisappear { node.reconciler.pendingCallbacks.append(onDisappear) }
+        if !node.env.isOffScreen, let onDisappear { node.reconciler.pendingCallbacks.append(onDisappear) }
     }
 }
 

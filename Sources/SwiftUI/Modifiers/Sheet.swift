@@ -43,6 +43,7 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, _PrimitiveModifier {
             // Detents are set inside the sheet's content but describe the sheet.
             for i in children.indices {
                 if let detents = children[i].style.detents { sheet.style.detents = detents; children[i].style.detents = nil }
+                if let disabled = children[i].interactiveDismissDisabled { sheet.interactiveDismissDisabled = disabled }
             }
             sheet.children = children
             sheet.handlers.dismiss = dismissAction
@@ -86,5 +87,8 @@ extension View {
     }
 
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+    /// The sheet showing this cannot be swiped down (`dismiss sheet` fails); buttons still dismiss it.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(_ElementTransformModifier { $0.interactiveDismissDisabled = isDisabled })
+    }
 }

@@ -20,6 +20,11 @@ struct _Element {
     var implicitTag: AnyHashable?
     var accessibilityLabel: String?
     var handlers = Handlers()
+    /// Set on the invisible carrier a navigation modifier leaves among its content's elements:
+    /// the title, toolbar items, … that the enclosing NavigationStack shows in its bars.
+    var barFacts: _BarFacts?
+    /// `.interactiveDismissDisabled()`: the sheet showing this cannot be swiped down.
+    var interactiveDismissDisabled: Bool?
 
     struct Handlers {
         var tap: (() -> Void)?
@@ -145,6 +150,12 @@ final class _ScreenBuilder {
             a.element.depth != b.element.depth ? a.element.depth < b.element.depth : a.offset < b.offset
         }
         screen.children += sheets.map(\.element.element)
+        // Bar facts outside any NavigationStack show nowhere, as on a device.
+        screen = _stripBarCarriers(screen)
+        // A full-screen cover hides everything beneath it; a sheet leaves its presenter visible.
+        if let cover = screen.children.lastIndex(where: { $0.role == .sheet && $0.style.presentation == "fullScreenCover" }) {
+            screen.children.removeFirst(cover)
+        }
         return screen
     }
 }

@@ -51,10 +51,11 @@ public final class HeadlessHost {
             let element = try find(locator, "set") { $0.handlers.setSlider != nil }
             element.handlers.setSlider!(value)
         case .dismissSheet:
-            guard let sheet = current.children.last(where: { $0.role == .sheet }) else {
-                throw HeadlessError("No sheet is presented, so there is nothing to dismiss.")
-            }
-            sheet.handlers.dismiss?()
+            try _swipeDownSheet(current)
+        case .goBack:
+            try _goBack(current)
+        case .selectTab(let locator):
+            try _selectTab(locator, current)
         }
         update()
     }

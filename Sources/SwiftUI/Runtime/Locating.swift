@@ -16,10 +16,14 @@ func _locate(_ locator: Locator, in screen: _Element, for kind: String, accepts:
     if let found = matches.first {
         throw HeadlessError("\(_describe(found)) is a \(found.role.rawValue) and cannot be \(kind)")
     }
+    if scope.role == .alert || scope.role == .dialog, let beneath = screen.elements(matching: locator).first(where: accepts) {
+        throw HeadlessError(_modalInTheWay(scope, blocking: "\(_describe(beneath)) cannot be \(kind)"))
+    }
     if scope.role != .screen, let beneath = screen.elements(matching: locator).first(where: accepts) {
         throw HeadlessError("\(_describe(beneath)) cannot be \(kind) while a \(scope.role.rawValue) is presented above it; dismiss the \(scope.role.rawValue) first.")
     }
-    let actionable = screen.flattened.filter { $0.handlers.isActionable && $0.role != .sheet }
+    let listed = scope.role == .alert || scope.role == .dialog ? scope : screen
+    let actionable = listed.flattened.filter { $0.handlers.isActionable && !$0.role.isPresentation }
     let listing = actionable.map { element -> String in
         var text = element.role.rawValue + " " + (element.label.map { "\"\($0)\"" } ?? "(no label)")
         if let id = element.identifier { text += " #\(id)" }

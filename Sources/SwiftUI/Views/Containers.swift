@@ -93,24 +93,6 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-/// A navigation container; its title comes from `.navigationTitle` inside it.
-public struct NavigationStack<Root: View>: View, _PrimitiveView {
-    public typealias Body = Never
-    let root: Root
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
-    func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("root", root, env)] }
-    func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        let children = ctx.allChildElements()
-        var title: String?
-        for child in children {
-            child.forEachElement { e in if title == nil { title = e.style.navigationTitle } }
-        }
-        return [_Element(role: .group, label: title, style: ScreenStyle(kind: "navigationStack"), children: children)]
-    }
-}
-
-public typealias NavigationView = NavigationStack
-
 public enum Axis: Hashable {
     case horizontal, vertical
     public struct Set: OptionSet, Hashable {

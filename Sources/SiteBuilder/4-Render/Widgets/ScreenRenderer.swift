@@ -12,25 +12,33 @@ struct ScreenRenderer {
         var main = screen
         var sheets: [ScreenNode] = []
         main.children.removeAll { node in
-            if node.role == .sheet { sheets.append(node); return true }
+            if node.role.isPresentation { sheets.append(node); return true }
             return false
         }
         var html = "<div class=\"phone\" role=\"img\" aria-label=\"\(HTML.escape(caption))\"><div class=\"screen\">"
-        html += "<div class=\"screen-content\">" + main.children.map(node).joined() + "</div>"
+        if !main.children.isEmpty || sheets.isEmpty {
+            html += "<div class=\"screen-content\">" + main.children.map(node).joined() + "</div>"
+        }
         for sheet in sheets {
-            html += "<div class=\"sheet-backdrop\"></div><div class=\"sheet\">" + sheet.children.map(node).joined() + "</div>"
+            html += presentation(sheet)
         }
         html += "</div></div>"
         return html
     }
 
-    private func node(_ node: ScreenNode) -> String {
+    func node(_ node: ScreenNode) -> String {
         let disabled = node.isEnabled ? "" : " disabled"
         let label = HTML.escape(node.label ?? "")
         let value = HTML.escape(node.value ?? "")
         switch node.role {
+        case .group where node.style.kind == "navigationStack":
+            return navigationStack(node)
+        case .group where node.style.kind == "tabView":
+            return tabView(node)
         case .screen, .group:
             return node.children.map(self.node).joined()
+        case .navigationBar, .toolbar, .tabBar, .tab, .alert, .dialog:
+            return navigationPart(node)
         case .stack:
             let axis = node.style.axis == "horizontal" ? "h" : "v"
             let spacing = Double(node.style.spacing ?? "") ?? 8
@@ -42,7 +50,7 @@ struct ScreenRenderer {
             let header = node.label.map { "<div class=\"section-header\">\(HTML.escape($0))</div>" } ?? ""
             let footer = node.style.footer.map { "<div class=\"section-footer\">\(HTML.escape($0))</div>" } ?? ""
             return "<div class=\"section\">\(header)<div class=\"section-body\">"
-                + node.children.map { "<div class=\"row\">\(self.node($0))</div>" }.joined() + "</div>\(footer)</div>"
+                + node.children.map(row).joined() + "</div>\(footer)</div>"
         case .text:
             return "<span class=\"\(textClasses(node))\">\(label)</span>"
         case .label:
@@ -92,7 +100,7 @@ struct ScreenRenderer {
         func flushLoose() {
             guard !loose.isEmpty else { return }
             html += "<div class=\"section\"><div class=\"section-body\">"
-                + loose.map { "<div class=\"row\">\(self.node($0))</div>" }.joined() + "</div></div>"
+                + loose.map(row).joined() + "</div></div>"
             loose = []
         }
         for child in rows(children) {
@@ -128,7 +136,7 @@ struct ScreenRenderer {
     }
 
     /// Font, weight and colour classes shared by every element that shows text.
-    private func textStyle(_ node: ScreenNode) -> String {
+    func textStyle(_ node: ScreenNode) -> String {
         var classes = ""
         if let font = node.style.font { classes += " font-" + cssWord(font) }
         if let weight = node.style.weight { classes += " weight-" + cssWord(weight) }
@@ -149,13 +157,16 @@ struct ScreenRenderer {
 
     /// SF Symbols are not available outside Apple's platforms; a few common ones get a close
     /// Unicode stand-in, the rest a neutral dot, so the layout still shows an icon is there.
-    private func icon(_ node: ScreenNode) -> String {
+    func icon(_ node: ScreenNode) -> String {
         guard let name = node.style.systemImage else { return "" }
         let symbols: [String: String] = [
             "star": "☆", "star.fill": "★",
             "heart": "♡", "heart.fill": "♥", "plus": "+", "minus": "−", "trash": "🗑", "checkmark": "✓",
             "xmark": "✕", "gear": "⚙", "magnifyingglass": "🔍", "person": "👤", "cart": "🛒", "bell": "🔔",
             "tray": "📥", "doc": "📄", "list.bullet": "☰", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠",
+            "chevron.left": "‹", "chevron.right": "›", "house": "⌂", "house.fill": "⌂", "gearshape": "⚙", "gearshape.fill": "⚙",
+            "square.and.pencil": "✎",
+            "pencil": "✎", "ellipsis.circle": "⋯", "plus.circle": "⊕", "plus.circle.fill": "⊕", "list.bullet.circle": "☰",
         ]
         // A few symbols are drawn with CSS shapes, so they need no emoji font on the reader's side.
         if let shape = cssShapes[name] {
@@ -169,7 +180,9 @@ struct ScreenRenderer {
         return "<span class=\"symbol\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\">\(glyph)</span>"
     }
 
-    private let cssShapes = ["bookmark": "bookmark", "bookmark.fill": "bookmark filled"]
+    private let cssShapes = ["bookmark": "bookmark", "bookmark.fill": "bookmark filled",
+                             "person": "person", "person.fill": "person filled", "person.crop.circle": "person",
+                             "person.2": "person people", "person.2.fill": "person people filled"]
 
     private let circledLetters = ["dollarsign": "$", "eurosign": "€", "info": "i", "questionmark": "?",
                                   "exclamationmark": "!", "plus": "+", "minus": "−", "xmark": "✕", "checkmark": "✓"]
