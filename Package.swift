@@ -16,6 +16,7 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
 
         .target(name: "Diagnostics"),
         .target(name: "CourseContent", dependencies: ["CCmark", "CYaml", "Diagnostics"]),
@@ -26,7 +27,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["LessonProtocol"]),
 
         .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics"]),
-        .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics"]),
+        .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics", "CArchive"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "Diagnostics"]),
         .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "PreviewServer", "Diagnostics"]),
         .executableTarget(name: "coursegen", dependencies: ["CoursegenCLI"]),

@@ -43,13 +43,15 @@ struct SiteWriter {
 
         // Pages are independent once the course is verified: render them on every core, and write
         // each as soon as it is rendered so memory holds a few pages, not the whole site.
+        let downloads = ProjectDownloads(course: course, lessons: lessons)
+        result.diagnostics += downloads.diagnostics
         let lock = NSLock()
         let pageContexts = contexts
         var collected: [[Diagnostic]] = Array(repeating: [], count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
             var diagnostics: [Diagnostic] = []
-            let body = PageBodyRenderer(course: course, lessons: lessons, page: page).render(&diagnostics)
+            let body = PageBodyRenderer(course: course, lessons: lessons, page: page, downloads: downloads).render(&diagnostics)
             let html = render(template: page.kind == .lesson ? "lesson" : "card",
                               context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
             if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }
@@ -69,6 +71,7 @@ struct SiteWriter {
 
         do {
             try copyAssets()
+            try downloads.write(to: destination)
             result.pages = paths.count
         } catch let diagnostic as Diagnostic {
             result.diagnostics.append(diagnostic)
