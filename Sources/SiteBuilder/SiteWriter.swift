@@ -48,6 +48,7 @@ struct SiteWriter {
         let lock = NSLock()
         let pageContexts = contexts
         var collected: [[Diagnostic]] = Array(repeating: [], count: pages.count)
+        var searchDocuments: [SearchIndex.Document?] = Array(repeating: nil, count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
             var diagnostics: [Diagnostic] = []
@@ -55,7 +56,8 @@ struct SiteWriter {
             let html = render(template: page.kind == .lesson ? "lesson" : "card",
                               context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
             if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }
-            lock.lock(); collected[index] = diagnostics; lock.unlock()
+            let searchDocument = SearchDocuments.document(for: page, bodyHTML: body, lessons: lessons)
+            lock.lock(); collected[index] = diagnostics; searchDocuments[index] = searchDocument; lock.unlock()
         }
         result.diagnostics += collected.flatMap { $0 }
         let indexPages: [(String, String, MustacheValue)] = [
@@ -72,6 +74,7 @@ struct SiteWriter {
         do {
             try copyAssets()
             try downloads.write(to: destination)
+            try SearchIndex().write(searchDocuments.compactMap { $0 }, to: destination)
             result.pages = paths.count
         } catch let diagnostic as Diagnostic {
             result.diagnostics.append(diagnostic)

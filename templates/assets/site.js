@@ -47,4 +47,160 @@
     var fromURL = new URLSearchParams(location.search).get("q");
     if (fromURL) { filter.value = fromURL; apply(); }
   }
+  // Course search: the build writes a word-range index in small script chunks (search/meta.js,
+  // search/index-N.js, search/page-N.js); a query loads only the chunks and pages it needs.
+  // Scripts, not fetch(), so it works from file:// too. The tokenizer matches SearchIndex.swift.
+  var searchForm = document.querySelector(".header-search");
+  if (searchForm) (function () {
+    var root = searchForm.getAttribute("data-root") || "";
+    var input = searchForm.querySelector("input[type=search]");
+    var panel = document.getElementById("search-results");
+    if (!input || !panel) return;
+    var status = panel.querySelector(".search-status");
+    var list = panel.querySelector("ol");
+    var stop = {};
+    "a an and are as at be by for in is it of on or that the this to with".split(" ").forEach(function (w) { stop[w] = true; });
+    var loaded = {}, waiting = {};
+    function settle(name, value) {
+      loaded[name] = value;
+      (waiting[name] || []).forEach(function (f) { f.resolve(value); });
+      delete waiting[name];
+    }
+    window.coursegenSearch = {
+      meta: function (data) { settle("meta", data); },
+      chunk: function (i, data) { settle("index-" + i, data); },
+      page: function (i, data) { settle("page-" + i, data); }
+    };
+    function load(name) {
+      if (loaded.hasOwnProperty(name)) return Promise.resolve(loaded[name]);
+      return new Promise(function (resolve, reject) {
+        var first = !waiting[name];
+        (waiting[name] = waiting[name] || []).push({ resolve: resolve, reject: reject });
+        if (!first) return;
+        var script = document.createElement("script");
+        script.src = root + "search/" + name + ".js";
+        script.async = true;
+        script.onerror = function () {
+          (waiting[name] || []).forEach(function (f) { f.reject(new Error("cannot load " + name)); });
+          delete waiting[name];
+        };
+        document.head.appendChild(script);
+      });
+    }
+    function words(text) {
+      return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(function (w) { return w && !stop[w]; });
+    }
+    function escapeHTML(text) {
+      return text.replace(/[&<>"']/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]; });
+    }
+    function snippet(text, terms) {
+      var lower = text.toLowerCase(), at = -1, length = 0;
+      terms.forEach(function (t) {
+        var re = new RegExp("(^|[^\\p{L}\\p{N}])" + t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "u");
+        var m = re.exec(lower);
+        if (m && (at < 0 || m.index + m[1].length < at)) { at = m.index + m[1].length; length = t.length; }
+      });
+      if (at < 0) return escapeHTML(text.slice(0, 150)) + (text.length > 150 ? "…" : "");
+      var start = Math.max(0, at - 60), end = Math.min(text.length, at + length + 90);
+      if (start > 0) { var space = text.indexOf(" ", start); if (space > 0 && space < at) start = space + 1; }
+      return (start > 0 ? "…" : "") + escapeHTML(text.slice(start, at)) + "<mark>" + escapeHTML(text.slice(at, at + length))
+        + "</mark>" + escapeHTML(text.slice(at + length, end)) + (end < text.length ? "…" : "");
+    }
+    var generation = 0;
+    function search(query) {
+      var terms = words(query), mine = ++generation;
+      if (!terms.length) { panel.hidden = true; list.innerHTML = ""; status.textContent = ""; return; }
+      load("meta").then(function (meta) {
+        var needed = {};
+        terms.forEach(function (t) {
+          meta.chunks.forEach(function (range, i) {
+            if (range[0] <= t + "\uffff" && range[1] >= t) needed[i] = true;
+          });
+        });
+        return Promise.all(Object.keys(needed).map(function (i) { return load("index-" + i); }));
+      }).then(function (chunks) {
+        if (mine !== generation) return;
+        // term → "doc:section" → weight; an exact word counts fully, a longer word it begins counts less.
+        var perTerm = terms.map(function (t) {
+          var hits = {};
+          chunks.forEach(function (chunk) {
+            Object.keys(chunk).forEach(function (word) {
+              if (word.lastIndexOf(t, 0) !== 0) return;
+              var factor = word === t ? 1 : 0.6;
+              chunk[word].forEach(function (p) {
+                var key = p[0] + ":" + p[1];
+                hits[key] = Math.max(hits[key] || 0, p[2] * factor);
+              });
+            });
+          });
+          return hits;
+        });
+        var docs = {};
+        perTerm.forEach(function (hits, ti) {
+          Object.keys(hits).forEach(function (key) {
+            var d = key.split(":")[0], s = +key.split(":")[1];
+            var doc = docs[d] = docs[d] || { terms: {}, sections: {} };
+            doc.terms[ti] = Math.max(doc.terms[ti] || 0, hits[key]);
+            doc.sections[s] = (doc.sections[s] || 0) + hits[key];
+          });
+        });
+        var ranked = Object.keys(docs).filter(function (d) {
+          return Object.keys(docs[d].terms).length === terms.length;
+        }).map(function (d) {
+          var doc = docs[d], score = 0, best = null;
+          Object.keys(doc.terms).forEach(function (t) { score += doc.terms[t]; });
+          Object.keys(doc.sections).forEach(function (s) { if (best === null || doc.sections[s] > doc.sections[best]) best = s; });
+          return { page: +d, score: score, section: +best };
+        }).sort(function (a, b) { return b.score - a.score || a.page - b.page; });
+        var total = ranked.length;
+        ranked = ranked.slice(0, 8);
+        return Promise.all(ranked.map(function (r) { return load("page-" + r.page); })).then(function (pages) {
+          if (mine !== generation) return;
+          list.innerHTML = "";
+          pages.forEach(function (page, i) {
+            var section = page.sections[ranked[i].section] || page.sections[0];
+            var li = document.createElement("li");
+            var a = document.createElement("a");
+            a.href = root + page.url + (section[1] ? "#" + section[1] : "");
+            a.innerHTML = '<span class="result-kind">' + escapeHTML(page.kind) + '</span> <span class="result-title">'
+              + escapeHTML(page.title) + "</span>" + (section[0] ? ' <span class="result-heading">› ' + escapeHTML(section[0]) + "</span>" : "")
+              + '<span class="result-snippet">' + snippet(section[2], terms) + "</span>";
+            li.appendChild(a);
+            list.appendChild(li);
+          });
+          status.textContent = total === 0 ? "No results for “" + query.trim() + "”."
+            : total + (total === 1 ? " result" : " results") + " for “" + query.trim() + "”" + (total > ranked.length ? ", best " + ranked.length + " shown." : ".");
+          panel.hidden = false;
+        });
+      }).catch(function () {
+        if (mine !== generation) return;
+        status.textContent = "Search is unavailable: the search index did not load.";
+        panel.hidden = false;
+      });
+    }
+    input.addEventListener("input", function () { search(input.value); });
+    input.addEventListener("focus", function () { if (input.value.trim()) search(input.value); });
+    searchForm.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var first = list.querySelector("a");
+      if (first) location.href = first.href;
+    });
+    function links() { return Array.prototype.slice.call(list.querySelectorAll("a")); }
+    searchForm.addEventListener("keydown", function (event) {
+      var all = links(), at = all.indexOf(document.activeElement);
+      if (event.key === "ArrowDown" && all.length) { event.preventDefault(); all[Math.min(at + 1, all.length - 1)].focus(); }
+      else if (event.key === "ArrowUp" && at >= 0) { event.preventDefault(); (at === 0 ? input : all[at - 1]).focus(); }
+      else if (event.key === "Escape") { panel.hidden = true; input.focus(); }
+    });
+    document.addEventListener("click", function (event) { if (!searchForm.contains(event.target)) panel.hidden = true; });
+    // "/" focuses the search box, unless the reader is typing somewhere.
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      var t = event.target, tag = t && t.tagName;
+      if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (t && t.isContentEditable)) return;
+      event.preventDefault();
+      input.focus();
+      input.select();
+    });
+  })();
 })();
