@@ -11,6 +11,14 @@ struct PageBodyRenderer {
     let page: Page
     /// The course's downloadable projects (`project:` links, the example caption's download).
     var downloads: ProjectDownloads? = nil
+    /// Every page's id and title by its href from this page (computed once per site when given).
+    var pageTitles: [String: (id: String, title: String)]? = nil
+
+    static func pageTitles(of course: Course, root: String) -> [String: (id: String, title: String)] {
+        var titles: [String: (id: String, title: String)] = [:]
+        for target in course.pages { titles[root + SitePaths.path(of: target)] = (target.id, target.title) }
+        return titles
+    }
 
     private let highlighter = SwiftHighlighter()
 
@@ -45,7 +53,8 @@ struct PageBodyRenderer {
             })
         let html = page.document.renderHTML(options)
         diagnostics += problems
-        return KnowledgeCheck.transform(droppingLeadingTitle(html))
+        let titles = pageTitles ?? Self.pageTitles(of: course, root: root)
+        return KnowledgeCheck.transform(ReaderMarkup.apply(droppingLeadingTitle(html), titlesByHref: titles))
     }
 
     /// A page may open with `# Title` so it reads well on any markdown viewer; the template

@@ -44,6 +44,8 @@ struct SiteWriter {
         // Pages are independent once the course is verified: render them on every core, and write
         // each as soon as it is rendered so memory holds a few pages, not the whole site.
         let downloads = ProjectDownloads(course: course, lessons: lessons)
+        // Every page sits one folder deep, so one table of titles serves them all.
+        let pageTitles = PageBodyRenderer.pageTitles(of: course, root: "../")
         result.diagnostics += downloads.diagnostics
         let lock = NSLock()
         let pageContexts = contexts
@@ -52,7 +54,8 @@ struct SiteWriter {
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
             var diagnostics: [Diagnostic] = []
-            let body = PageBodyRenderer(course: course, lessons: lessons, page: page, downloads: downloads).render(&diagnostics)
+            let body = PageBodyRenderer(course: course, lessons: lessons, page: page, downloads: downloads,
+                                        pageTitles: SitePaths.root(from: paths[index]) == "../" ? pageTitles : nil).render(&diagnostics)
             let html = render(template: page.kind == .lesson ? "lesson" : "card",
                               context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
             if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }

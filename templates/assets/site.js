@@ -6,26 +6,65 @@
   var details = document.querySelector(".toc-details");
   if (details && window.matchMedia("(max-width: 52rem)").matches) details.open = false;
 
-  // Knowledge checks: choices become buttons that reveal whether they are right and why.
+  // Knowledge checks: choices become buttons that reveal whether they are right and why. A state is
+  // told in words and an icon, not colour alone. A link inside a choice would both answer and jump
+  // away, so inside the button it becomes plain text (the explanation keeps its links).
   document.querySelectorAll(".quiz").forEach(function (quiz) {
     quiz.classList.add("interactive");
     var feedback = document.createElement("p");
     feedback.className = "feedback";
     feedback.setAttribute("role", "status");
     quiz.appendChild(feedback);
+    var solved = false;
     quiz.querySelectorAll(".choice").forEach(function (choice) {
       var button = document.createElement("button");
       button.type = "button";
       var body = choice.querySelector(".choice-text");
+      body.querySelectorAll("a").forEach(function (a) {
+        var span = document.createElement("span");
+        span.className = "observed";
+        while (a.firstChild) span.appendChild(a.firstChild);
+        a.parentNode.replaceChild(span, a);
+      });
+      var state = document.createElement("span");
+      state.className = "state";
+      button.appendChild(state);
       button.appendChild(body);
       choice.insertBefore(button, choice.firstChild);
       button.addEventListener("click", function () {
         var right = choice.hasAttribute("data-correct");
         choice.classList.add(right ? "right" : "wrong", "revealed");
-        feedback.textContent = right ? "Correct." : "Not quite — try another answer.";
-        if (right) quiz.querySelectorAll(".choice").forEach(function (c) { c.classList.add("revealed"); });
+        state.textContent = right ? "✓ Right: " : "✗ Not this one: ";
+        if (right) {
+          solved = true;
+          feedback.textContent = "✓ Correct.";
+          quiz.querySelectorAll(".choice").forEach(function (c) { c.classList.add("revealed"); });
+        } else {
+          feedback.textContent = solved ? "✗ That one is not right; the right answer is marked above."
+                                        : "✗ Not quite — try another answer.";
+        }
       });
     });
+  });
+
+  // Copy buttons on code: what is copied is the code's text, exactly as shown.
+  document.querySelectorAll("pre > code").forEach(function (code) {
+    if (!navigator.clipboard) return;
+    var pre = code.parentNode;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy-button";
+    button.textContent = "Copy";
+    button.setAttribute("aria-label", "Copy the code");
+    button.addEventListener("click", function () {
+      navigator.clipboard.writeText(code.textContent).then(function () {
+        button.textContent = "Copied";
+        setTimeout(function () { button.textContent = "Copy"; }, 1500);
+      }, function () { button.textContent = "Press Ctrl+C"; });
+    });
+    var caption = pre.parentNode.querySelector(".code-caption");
+    if (caption && caption.parentNode === pre.parentNode) caption.appendChild(button);
+    else { var bar = document.createElement("div"); bar.className = "code-caption copy-bar"; bar.appendChild(button); pre.parentNode.insertBefore(bar, pre); }
   });
 
   // Reference index: filter cards by title, summary and "also called" words (useState → @State).
