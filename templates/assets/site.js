@@ -62,8 +62,8 @@
         setTimeout(function () { button.textContent = "Copy"; }, 1500);
       }, function () { button.textContent = "Press Ctrl+C"; });
     });
-    var caption = pre.parentNode.querySelector(".code-caption");
-    if (caption && caption.parentNode === pre.parentNode) caption.appendChild(button);
+    var caption = pre.previousElementSibling;
+    if (caption && caption.classList.contains("code-caption")) caption.appendChild(button);
     else { var bar = document.createElement("div"); bar.className = "code-caption copy-bar"; bar.appendChild(button); pre.parentNode.insertBefore(bar, pre); }
   });
 

@@ -7,7 +7,9 @@ import LessonProtocol
 /// checkpoints observed on screen.
 enum SearchDocuments {
     private static let heading = try! NSRegularExpression(pattern: #"<h([23])[^>]*\sid="([^"]+)"[^>]*>([\s\S]*?)</h\1>"#)
-    private static let checkpoint = try! NSRegularExpression(pattern: #"<figure class="checkpoint"[\s\S]*?</figure>"#)
+    /// Checkpoints (indexed from their screens instead), code captions and heading anchors.
+    private static let checkpoint = try! NSRegularExpression(
+        pattern: #"<figure class="checkpoint"[\s\S]*?</figure>|<div class="code-caption"[\s\S]*?</div>|<a class="heading-anchor"[^>]*>#</a>"#)
     private static let tag = try! NSRegularExpression(pattern: #"<[^>]*>"#)
 
     static func document(for page: Page, bodyHTML: String, lessons: VerifiedLessons) -> SearchIndex.Document {
