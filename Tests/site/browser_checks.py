@@ -181,6 +181,47 @@ def run(output):
             state = "".join(e.text for e in quiz.find_elements(By.CSS_SELECTOR, ".choice[data-correct] .state"))
             if not state.strip():
                 problems.append("the right answer is marked by colour only")
+
+        # Pages for readers: named phones, anchors, on-this-page, related titles, favicon.
+        emulate(driver, 1280, "light")
+        driver.get(url(output, "reference/state.html"))
+        names = [p.get_attribute("aria-label") for p in driver.find_elements(By.CSS_SELECTOR, ".phone")]
+        if not names or not all("The screen shows:" in n for n in names):
+            problems.append(f"phones are not named by what they show: {names[:2]}")
+        if not driver.find_elements(By.CSS_SELECTOR, "h2 .heading-anchor"):
+            problems.append("headings have no anchors")
+        if not driver.find_elements(By.CSS_SELECTOR, ".on-this-page a"):
+            problems.append("no on-this-page list")
+        related = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "#related ~ p a")]
+        if "@Binding" not in related:
+            problems.append(f"Related shows {related}, not page titles")
+        if not driver.find_elements(By.CSS_SELECTOR, "link[rel=icon]"):
+            problems.append("no favicon")
+
+        # Paper: no chrome, code and transcripts wrap.
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": []})
+        emulate_print = driver.execute_script("""
+            return [getComputedStyle(document.querySelector('.site-header')).display,
+                    getComputedStyle(document.querySelector('.toc')).display,
+                    getComputedStyle(document.querySelector('pre')).whiteSpace,
+                    document.documentElement.scrollWidth <= document.documentElement.clientWidth]""")
+        if emulate_print[:3] != ["none", "none", "pre-wrap"] or not emulate_print[3]:
+            problems.append(f"print: header/contents/code/overflow are {emulate_print}")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+        # Without JavaScript the quiz gives nothing away until asked.
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        driver.get(url(output, "lessons/state-values.html"))
+        quiz = driver.find_elements(By.CSS_SELECTOR, ".quiz")
+        if quiz:
+            visible = [e.text for e in quiz[0].find_elements(By.CSS_SELECTOR, ".explanation") if e.is_displayed()]
+            if visible:
+                problems.append(f"without JavaScript the quiz shows its explanations: {visible[:1]}")
+            quiz[0].find_element(By.CSS_SELECTOR, ".answer summary").click()
+            states = [e.text for e in quiz[0].find_elements(By.CSS_SELECTOR, ".answer .state") if e.is_displayed()]
+            if not any(s.startswith("✓") for s in states):
+                problems.append(f"without JavaScript, Show the answer does not name the right choice: {states}")
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
     finally:
         driver.quit()
     print(f"browser: {len(PAGE_TYPES)} page types × {len(WIDTHS)} widths × light/dark, {axe_runs} axe runs, "

@@ -42,9 +42,22 @@ def check_downloads(output):
     return problems
 
 
+def check_relative_paths(output):
+    """Every page, 404 included, reaches the site by relative paths (file://, sub-paths)."""
+    problems = []
+    for path in sorted(glob.glob(os.path.join(output, "**", "*.html"), recursive=True)):
+        page = open(path, encoding="utf-8").read()
+        for target in re.findall(r'(?:href|src)="(/[^"]*)"', page):
+            problems.append(f"{os.path.relpath(path, output)}: root-absolute path {target}")
+        for target in re.findall(r'(?:href|src)="([^"#:]+)"', page):
+            if not os.path.exists(os.path.normpath(os.path.join(os.path.dirname(path), target))):
+                problems.append(f"{os.path.relpath(path, output)}: {target} does not exist")
+    return problems
+
+
 def main():
     output = sys.argv[1]
-    problems = check_downloads(output)
+    problems = check_downloads(output) + check_relative_paths(output)
     if "--no-browser" not in sys.argv:
         sys.path.insert(0, HERE)
         import browser_checks
