@@ -38,7 +38,12 @@
         if (right) {
           solved = true;
           feedback.textContent = "✓ Correct.";
-          quiz.querySelectorAll(".choice").forEach(function (c) { c.classList.add("revealed"); });
+          // Every choice now says whether it is right, in words, next to its explanation.
+          quiz.querySelectorAll(".choice").forEach(function (c) {
+            var correct = c.hasAttribute("data-correct");
+            c.classList.add("revealed", correct ? "right" : "wrong");
+            c.querySelector(".state").textContent = correct ? "✓ Right: " : "✗ Not this one: ";
+          });
         } else {
           feedback.textContent = solved ? "✗ That one is not right; the right answer is marked above."
                                         : "✗ Not quite — try another answer.";
