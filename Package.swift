@@ -16,6 +16,7 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
 
         .target(name: "Diagnostics"),
         // fork/exec with resource limits set in the child before it runs (posix_spawn cannot).
@@ -28,7 +29,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["LessonProtocol"]),
 
         .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics", "CProcessSpawn"]),
-        .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics"]),
+        .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics", "CArchive"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "Diagnostics"]),
         .target(name: "LivePreview", dependencies: ["SiteBuilder", "LessonEngine", "PreviewServer", "Diagnostics"]),
         .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "LessonEngine", "LivePreview", "PreviewServer", "Diagnostics"]),

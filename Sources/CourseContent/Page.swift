@@ -13,7 +13,7 @@ public struct Page: Sendable {
     }
 
     /// Every key front matter may have; anything else is reported with a suggestion.
-    public static let knownKeys = ["id", "title", "summary", "availability", "platforms", "docs", "aliases"]
+    public static let knownKeys = ["id", "title", "summary", "availability", "platforms", "docs", "aliases", "project"]
     /// Ids whose output file the site itself uses (`index.html`, `404.html`).
     public static let reservedIDs: Set<String> = ["index", "404"]
 
@@ -30,6 +30,10 @@ public struct Page: Sendable {
     public var docs: String?
     /// Other words readers search by ("useState").
     public var aliases: [String]
+    /// The name of the Xcode project readers download (`project: TicketCounter`): the lesson's
+    /// complete `ContentView` example, packaged as `<Name>.xcodeproj`. A Swift type name.
+    public var project: String? = nil
+    public var projectLocation: SourceLocation? = nil
     /// The path as diagnostics show it, e.g. `content/lessons/state-values.md`.
     public var sourcePath: String
     /// The path inside the content directory, e.g. `lessons/state-values.md`; links resolve against it.
@@ -72,6 +76,12 @@ public struct Page: Sendable {
         let platforms = reader.stringList("platforms", allowSingle: true) ?? []
         let aliases = reader.stringList("aliases", allowSingle: true) ?? []
         let docs = reader.string("docs")
+        let project = reader.string("project")
+        if let project, !isProjectName(project.value) {
+            reader.diagnostics.append(.error(
+                "'project' names an Xcode project and its App type: use letters and digits, starting with a letter (like TicketCounter); found '\(project.value)'",
+                at: project.location))
+        }
         if let docs, !isWebURL(docs.value) {
             reader.diagnostics.append(.error("'docs' must be an http or https URL, found '\(docs.value)'", at: docs.location))
         }
@@ -87,7 +97,7 @@ public struct Page: Sendable {
         guard diagnostics.isEmpty, let idScalar, let title, let document else {
             throw DiagnosticsError(diagnostics)
         }
-        return Page(
+        var page = Page(
             kind: kind, id: idScalar.value, idLocation: idScalar.location, title: title.value,
             summary: summary?.value, availability: availability?.value,
             // `platforms: iOS, iPadOS` reads naturally as a list too.
@@ -96,6 +106,17 @@ public struct Page: Sendable {
             docs: docs?.value, aliases: aliases.map(\.value),
             sourcePath: sourcePath, contentPath: contentPath ?? sourcePath,
             document: document, source: source, frontMatter: frontMatter)
+        page.project = project?.value
+        page.projectLocation = project?.location
+        return page
+    }
+
+    /// `TicketCounter`: becomes a folder, a target and `TicketCounterApp`, so letters and digits only.
+    static func isProjectName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, text.count <= 64 else { return false }
+        let letters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let digits = CharacterSet(charactersIn: "0123456789")
+        return letters.contains(first) && text.unicodeScalars.allSatisfy { letters.contains($0) || digits.contains($0) }
     }
 
     /// The id a broken page declares, when its front matter is readable at all. Used so a page with

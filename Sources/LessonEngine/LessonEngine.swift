@@ -407,7 +407,9 @@ public final class LessonEngine {
         let examples = prepared.enumerated().map { index, example in
             ExampleResult(name: example.name, location: example.location, displayedCode: example.displayedCode,
                           initialScreen: launchScreens[index], compiled: compiled[index] ?? false,
-                          hostedRoot: example.hostedRoot)
+                          hostedRoot: example.hostedRoot,
+                          compiledFile: example.isCompleteFile ? example.compiledFile : nil,
+                          declaredViews: example.declaredViews)
         }
         return VerificationReport(
             examples: examples, transcripts: transcripts.compactMap { $0 }, observations: observations,

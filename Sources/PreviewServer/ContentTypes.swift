@@ -27,6 +27,7 @@ public enum ContentTypes {
         "md": "text/plain; charset=utf-8",
         "xml": "application/xml",
         "pdf": "application/pdf",
+        "zip": "application/zip",
         "wasm": "application/wasm",
     ]
 

@@ -151,4 +151,14 @@ final class PageTests: XCTestCase {
         XCTAssertEqual(found[0].location?.file, "content/reference/x.md")
         XCTAssertTrue((3...4).contains(found[0].location?.line ?? 0), "\(found)")
     }
+
+    func testProjectNamesAnXcodeProject() throws {
+        let page = try Page.parse(source: "---\nid: a\ntitle: A\nproject: TicketCounter\n---\n", sourcePath: "a.md", kind: .lesson)
+        XCTAssertEqual(page.project, "TicketCounter")
+        XCTAssertEqual(page.projectLocation, SourceLocation(file: "a.md", line: 4, column: 10))
+        let found = problems("---\nid: a\ntitle: A\nproject: Ticket Counter\n---\n", kind: .lesson)
+        XCTAssertEqual(found.first?.location, SourceLocation(file: "content/reference/x.md", line: 4, column: 10))
+        XCTAssertTrue(found.first?.message.contains("'project' names an Xcode project") ?? false, "\(found)")
+        XCTAssertFalse(problems("---\nid: a\ntitle: A\nproject: 2Counter\n---\n", kind: .lesson).isEmpty)
+    }
 }

@@ -47,7 +47,8 @@ final class RenderingTests: XCTestCase {
         let result = KnowledgeCheck.transform(html)
         XCTAssertTrue(result.hasPrefix("<ul>\n<li>Default code</li>\n</ul>"))
         XCTAssertTrue(result.contains("<li class=\"choice\" data-correct><span class=\"choice-text\">Yes</span><span class=\"explanation\">right.</span></li>"))
-        XCTAssertTrue(result.contains("<summary>Show the answer</summary><p>Yes — right.</p>"))
+        // Without JavaScript the answer opens on request and names every choice right or not, in words.
+        XCTAssertTrue(result.contains("<summary>Show the answer</summary><ul class=\"answer-list\"><li class=\"wrong\"><span class=\"state\">✗ Not this one:</span> No — wrong.</li><li class=\"right\"><span class=\"state\">✓ Right:</span> Yes — right.</li></ul>"), result)
 
         // A question without choices stays a paragraph, even when a quiz follows later.
         let twoParagraphs = "<p><strong>Q:</strong> Rhetorical?</p>\n<p>Prose.</p>\n" + html

@@ -30,7 +30,7 @@ final class SampleCourseTests: XCTestCase {
         let tickets = try course.page("lessons/state-values.html")
         XCTAssertTrue(tickets.contains("<figure class=\"checkpoint\" id=\"checkpoint-ticket-counter\">"))
         XCTAssertTrue(tickets.contains(">Total: 24</span>"), "the observed screen after one tap is drawn")
-        XCTAssertTrue(tickets.contains("<span class=\"button bordered disabled\">Add one</span>"), "Add is drawn disabled at four")
+        XCTAssertTrue(tickets.contains("<span class=\"button bordered disabled\" aria-disabled=\"true\">Add one</span>"), "Add is drawn disabled at four")
         XCTAssertFalse(tickets.contains("class=\"fail\""), "no failed check is published")
 
         let tips = try course.page("lessons/tip-splitter-milestone-2.html")

@@ -70,4 +70,9 @@ public struct ExampleResult: Equatable, Sendable {
     public var compiled: Bool
     /// "#Preview", or the View type the engine instantiates.
     public var hostedRoot: String
+    /// For a complete file (not a fragment, not a variant), the Swift file exactly as compiled and
+    /// run: hidden lines included. What a downloaded project ships.
+    public var compiledFile: String? = nil
+    /// The View types the complete file declares, in order.
+    public var declaredViews: [String] = []
 }

@@ -27,6 +27,11 @@ public struct PreparedExample: Sendable {
     public var standaloneReason: String?
     /// What the engine hosts: "#Preview", or the View type it instantiates.
     public var hostedRoot: String
+    /// The View types a complete file declares, in order.
+    public var declaredViews: [String] = []
+
+    /// The file exactly as compiled: every line, hidden ones included, without the engine's wrapping.
+    public var compiledFile: String { lines.map(\.text).joined(separator: "\n") + "\n" }
 
     var lines: [SourceLine]
     var imports: [Item]
@@ -271,10 +276,11 @@ public enum ExamplePreparer {
             return (nil, diagnostics)
         }
         let hostedRoot = preview != nil ? "#Preview" : (isComplete ? viewTypes[0] : "Example")
-        let example = PreparedExample(
+        var example = PreparedExample(
             name: block.name, location: block.location, displayedCode: displayed, isCompleteFile: isComplete,
             standaloneReason: standaloneReason, hostedRoot: hostedRoot, lines: mutableLines,
             imports: imports, fileItems: fileItems, members: members, statements: statements, preview: preview)
+        example.declaredViews = viewTypes
         return (example, diagnostics)
     }
 

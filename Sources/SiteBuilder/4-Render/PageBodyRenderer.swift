@@ -9,6 +9,16 @@ struct PageBodyRenderer {
     let course: Course
     let lessons: VerifiedLessons
     let page: Page
+    /// The course's downloadable projects (`project:` links, the example caption's download).
+    var downloads: ProjectDownloads? = nil
+    /// Every page's id and title by its href from this page (computed once per site when given).
+    var pageTitles: [String: (id: String, title: String)]? = nil
+
+    static func pageTitles(of course: Course, root: String) -> [String: (id: String, title: String)] {
+        var titles: [String: (id: String, title: String)] = [:]
+        for target in course.pages { titles[root + SitePaths.path(of: target)] = (target.id, target.title) }
+        return titles
+    }
 
     private let highlighter = SwiftHighlighter()
 
@@ -24,6 +34,11 @@ struct PageBodyRenderer {
                     if let diagnostic = result.diagnostic { problems.append(diagnostic) }
                     return result.href
                 }
+                if link.destination.hasPrefix(ProjectDownloads.scheme), let downloads {
+                    let resolved = downloads.resolve(link, root: root)
+                    if let diagnostic = resolved.diagnostic { problems.append(diagnostic) }
+                    return resolved.href
+                }
                 switch course.resolveLink(link.destination, from: page) {
                 case .page(let target, let fragment):
                     return root + SitePaths.path(of: target) + (fragment.map { "#" + $0 } ?? "")
@@ -38,7 +53,8 @@ struct PageBodyRenderer {
             })
         let html = page.document.renderHTML(options)
         diagnostics += problems
-        return KnowledgeCheck.transform(droppingLeadingTitle(html))
+        let titles = pageTitles ?? Self.pageTitles(of: course, root: root)
+        return KnowledgeCheck.transform(ReaderMarkup.apply(droppingLeadingTitle(html), titlesByHref: titles))
     }
 
     /// A page may open with `# Title` so it reads well on any markdown viewer; the template
@@ -62,6 +78,7 @@ struct PageBodyRenderer {
             let caption = "<div class=\"code-caption\" id=\"example-\(HTML.escape(name))\">"
                 + (verified ? "<span class=\"verified\">Verified</span> compiled and run when this site was built"
                             : "Example (not run in this build)")
+                + downloadLink(forExample: name)
                 + "</div>"
             if language == "diff" {
                 return "<div class=\"code-block diff\">\(caption)<pre><code class=\"language-diff\">\(diffHTML(block.code))</code></pre></div>"
@@ -73,6 +90,14 @@ struct PageBodyRenderer {
             return "<pre><code class=\"language-swift\">\(highlighter.highlight(block.code))</code></pre>"
         }
         return nil
+    }
+
+    /// The caption's "Download the Name Xcode project" for the example a lesson's project is made from.
+    private func downloadLink(forExample name: String) -> String {
+        guard let project = downloads?.project(forPage: page.id), project.exampleName == name else { return "" }
+        let root = SitePaths.root(from: SitePaths.path(of: page))
+        return " <a class=\"download\" href=\"\(HTML.escape(root + project.path))\" download>"
+            + "Download the \(HTML.escape(project.name)) Xcode project</a>"
     }
 
     private func diffHTML(_ code: String) -> String {

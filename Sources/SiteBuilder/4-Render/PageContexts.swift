@@ -22,7 +22,13 @@ struct PageContexts {
         context["part"] = .string(tableOfContents.sectionTitle(of: page.id) ?? "Reference")
         if let previous = course.previous(page) { context["previous"] = link(previous, root: root) }
         if let next = course.next(page) { context["next"] = link(next, root: root) }
+        // "On this page": the page's second-level headings.
+        let sections = page.document.headings.filter { $0.level == 2 }
+        context["onThisPage"] = .array(sections.map { ["title": .string($0.text), "anchor": .string($0.anchor)] })
+        context["hasOnThisPage"] = .bool(sections.count >= 3)
         if page.kind == .referenceCard {
+            let availability = Self.availability(page)
+            context["availabilityText"] = availability.isEmpty ? .null : .string(availability.joined(separator: " · "))
             context["card"] = [
                 "availability": page.availability.map(MustacheValue.string) ?? .null,
                 "platforms": .array(page.platforms.map(MustacheValue.string)),
@@ -63,13 +69,20 @@ struct PageContexts {
         return .object(context)
     }
 
-    /// The 404 page is served for any missing path, so its links are absolute from the site root.
+    /// The 404 page sits at the site root; its links are relative like every page's, so it is
+    /// styled from `file://` and under a sub-path too.
     func notFound() -> MustacheValue {
-        var context = base(path: SitePaths.notFound, title: "Page not found", kind: "not-found", description: nil, currentID: nil)
-        let absolute = absoluteSite()
-        context["site"] = absolute
-        context["toc"] = tableOfContents.value(root: "/", currentID: nil)
-        return .object(context)
+        .object(base(path: SitePaths.notFound, title: "Page not found", kind: "not-found", description: nil, currentID: nil))
+    }
+
+    /// One availability list: the front matter's `availability` entries, then any `platforms`
+    /// entry those do not already name (so the two never contradict each other on the page).
+    static func availability(_ page: Page) -> [String] {
+        var entries = (page.availability ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        for platform in page.platforms where !entries.contains(where: { $0.lowercased().hasPrefix(platform.lowercased()) }) {
+            entries.append(platform)
+        }
+        return entries
     }
 
     private func base(path: String, title: String, kind: String, description: String?, currentID: String?) -> [String: MustacheValue] {
@@ -78,6 +91,8 @@ struct PageContexts {
             "site": site(root: root),
             "page": [
                 "title": .string(title),
+                // The browser tab: "Lesson · Course", or the course's name alone on its index.
+                "documentTitle": .string(kind == "index" || title == course.title ? course.title : "\(title) · \(course.title)"),
                 "kind": .string(kind),
                 "description": description.map(MustacheValue.string) ?? .null,
                 "url": .string(path),
@@ -94,8 +109,6 @@ struct PageContexts {
             "language": .string(language),
         ]
     }
-
-    private func absoluteSite() -> MustacheValue { site(root: "/") }
 
     /// "en_US" → "en-US" for `<html lang>`.
     private var language: String { course.locale.replacingOccurrences(of: "_", with: "-") }

@@ -43,17 +43,24 @@ struct SiteWriter {
 
         // Pages are independent once the course is verified: render them on every core, and write
         // each as soon as it is rendered so memory holds a few pages, not the whole site.
+        let downloads = ProjectDownloads(course: course, lessons: lessons)
+        // Every page sits one folder deep, so one table of titles serves them all.
+        let pageTitles = PageBodyRenderer.pageTitles(of: course, root: "../")
+        result.diagnostics += downloads.diagnostics
         let lock = NSLock()
         let pageContexts = contexts
         var collected: [[Diagnostic]] = Array(repeating: [], count: pages.count)
+        var searchDocuments: [SearchIndex.Document?] = Array(repeating: nil, count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
             var diagnostics: [Diagnostic] = []
-            let body = PageBodyRenderer(course: course, lessons: lessons, page: page).render(&diagnostics)
+            let body = PageBodyRenderer(course: course, lessons: lessons, page: page, downloads: downloads,
+                                        pageTitles: SitePaths.root(from: paths[index]) == "../" ? pageTitles : nil).render(&diagnostics)
             let html = render(template: page.kind == .lesson ? "lesson" : "card",
                               context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
             if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }
-            lock.lock(); collected[index] = diagnostics; lock.unlock()
+            let searchDocument = SearchDocuments.document(for: page, bodyHTML: body, lessons: lessons)
+            lock.lock(); collected[index] = diagnostics; searchDocuments[index] = searchDocument; lock.unlock()
         }
         result.diagnostics += collected.flatMap { $0 }
         let indexPages: [(String, String, MustacheValue)] = [
@@ -69,6 +76,8 @@ struct SiteWriter {
 
         do {
             try copyAssets()
+            try downloads.write(to: destination)
+            try SearchIndex().write(searchDocuments.compactMap { $0 }, to: destination)
             result.pages = paths.count
         } catch let diagnostic as Diagnostic {
             result.diagnostics.append(diagnostic)

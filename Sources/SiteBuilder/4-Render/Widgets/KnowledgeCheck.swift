@@ -12,6 +12,8 @@ import Foundation
 /// The rendered `<p><strong>Q:</strong> …</p><ul><li>[x] …</li>…</ul>` becomes a `.quiz` block: the
 /// choices carry `data-correct`, the text after ` — ` is the choice's explanation, and a
 /// `<details>` answer keeps it readable without JavaScript (`site.js` turns the choices into buttons).
+/// Without JavaScript the explanations stay hidden until the reader opens "Show the answer", which
+/// lists every choice, marked right or not in words and with an icon, and why.
 enum KnowledgeCheck {
     private static let question = try! NSRegularExpression(
         pattern: #"<p><strong>Q:</strong>\s*((?:(?!</p>)[\s\S])*)</p>\s*<ul>\s*((?:<li>(?:\s*<p>)?\[[ xX]\][\s\S]*?</li>\s*)+)</ul>"#)
@@ -39,17 +41,20 @@ enum KnowledgeCheck {
         let itemsSource = items as NSString
         var choices = ""
         var answers: [String] = []
+        var everyChoice: [String] = []
         for match in item.matches(in: items, range: NSRange(location: 0, length: itemsSource.length)) {
             let correct = itemsSource.substring(with: match.range(at: 1)) != " "
             let body = itemsSource.substring(with: match.range(at: 2))
             let (text, explanation) = split(body)
             if correct { answers.append(text + (explanation.map { " — " + $0 } ?? "")) }
+            everyChoice.append("<li class=\"\(correct ? "right" : "wrong")\"><span class=\"state\">\(correct ? "✓ Right:" : "✗ Not this one:")</span> "
+                + text + (explanation.map { " — " + $0 } ?? "") + "</li>")
             choices += "<li class=\"choice\"\(correct ? " data-correct" : "")><span class=\"choice-text\">\(text)</span>"
             if let explanation { choices += "<span class=\"explanation\">\(explanation)</span>" }
             choices += "</li>"
         }
         let answer = answers.isEmpty ? "" :
-            "<details class=\"answer\"><summary>Show the answer</summary><p>\(answers.joined(separator: "<br>"))</p></details>"
+            "<details class=\"answer\"><summary>Show the answer</summary><ul class=\"answer-list\">\(everyChoice.joined())</ul></details>"
         return "<div class=\"quiz\"><p class=\"question\"><strong>Q:</strong> \(question)</p><ul class=\"choices\">\(choices)</ul>\(answer)</div>"
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LessonEngine
 import LessonProtocol
 
@@ -12,6 +13,8 @@ struct TranscriptRenderer {
         let actions = transcript.steps.count
         html += "<figcaption><strong>✓ Verified</strong> · \(actions) action\(actions == 1 ? "" : "s") performed on "
             + "<a href=\"#example-\(name)\"><code>\(name)</code></a> when this site was built; every screen below is what the code showed.</figcaption>"
+        let screensShown = (transcript.initialScreen == nil ? 0 : 1) + transcript.steps.filter { $0.screen != nil }.count
+        html += "<p class=\"step-count\">\(screensShown) screen\(screensShown == 1 ? "" : "s"), in order:</p>"
         html += "<ol class=\"steps\">"
         if let initial = transcript.initialScreen {
             html += step(number: nil, action: "Launch", screen: initial, checks: transcript.initialChecks, error: nil)
@@ -29,7 +32,7 @@ struct TranscriptRenderer {
         var html = "<li class=\"step\"><div class=\"step-action\">"
         if let number { html += "<span class=\"step-number\">\(number)</span>" }
         html += HTML.escape(action) + "</div>"
-        html += screens.render(screen, caption: caption)
+        html += Self.markingDimmedControls(screens.render(screen, caption: caption + ". " + ScreenDescription.describe(screen)))
         let shown = checks.filter { $0.passed != nil }
         if !shown.isEmpty || error != nil {
             html += "<ul class=\"checks\">"
@@ -48,5 +51,14 @@ struct TranscriptRenderer {
             return check.text
         }
         return String(check.text[..<range.lowerBound])
+    }
+
+    private static let dimmed = try! NSRegularExpression(pattern: #"<span class="([^"]*\bdisabled\b[^"]*)""#)
+
+    /// A dimmed control in a drawing says so to assistive technology and checkers: `aria-disabled`
+    /// (WCAG exempts inactive controls from the contrast minimum, as iOS's own grey needs).
+    static func markingDimmedControls(_ html: String) -> String {
+        dimmed.stringByReplacingMatches(in: html, range: NSRange(location: 0, length: (html as NSString).length),
+                                        withTemplate: "<span class=\"$1\" aria-disabled=\"true\"")
     }
 }

@@ -1,0 +1,81 @@
+import CourseContent
+import Diagnostics
+import Foundation
+import LessonEngine
+
+/// The Xcode projects readers download: one per lesson whose front matter names one
+/// (`project: TicketCounter`), built from that lesson's verified complete `ContentView` example —
+/// the file the checks compiled and ran, never the markdown as written — so a download cannot
+/// drift from the page.
+///
+/// Prose links to it with `[Download the TicketCounter Xcode project](project:TicketCounter)`;
+/// the example's caption offers it too.
+struct ProjectDownloads {
+    static let scheme = "project:"
+    static let folder = "downloads"
+
+    struct Project {
+        var name: String
+        var pageID: String
+        /// The example the project is made from.
+        var exampleName: String
+        var xcode: XcodeProject
+        /// `downloads/TicketCounter.zip`, from the site root.
+        var path: String { ProjectDownloads.path(for: name) }
+    }
+
+    private(set) var projects: [String: Project] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    static func path(for name: String) -> String { "\(folder)/\(name).zip" }
+
+    init(course: Course, lessons: VerifiedLessons) {
+        let examples = lessons.report?.examples ?? []
+        var owners: [String: String] = [:]
+        for page in course.pages {
+            guard let name = page.project else { continue }
+            let location = page.projectLocation ?? SourceLocation(file: page.sourcePath, line: 1)
+            if let other = owners[name.lowercased()] {
+                diagnostics.append(.error("project '\(name)' is already the download of lesson '\(other)'; give this one another name",
+                                          at: location))
+                continue
+            }
+            owners[name.lowercased()] = page.id
+            // The page's complete examples that declare ContentView, in page order.
+            let candidates = examples
+                .filter { $0.location.file == page.sourcePath && $0.compiledFile != nil && $0.declaredViews.contains("ContentView") }
+                .sorted { $0.location < $1.location }
+            guard let example = candidates.first, let source = example.compiledFile else {
+                diagnostics.append(.error(
+                    "project '\(name)' needs a complete example on this page that declares `struct ContentView: View` (a ```swift example=NAME block with the whole file)",
+                    at: location))
+                continue
+            }
+            guard example.compiled else { continue }  // the engine has already reported why
+            projects[page.id] = Project(name: name, pageID: page.id, exampleName: example.name,
+                                        xcode: XcodeProject(name: name, contentView: source))
+        }
+    }
+
+    func project(forPage id: String) -> Project? { projects[id] }
+
+    /// `project:TicketCounter` → the zip's path from the page, or a located error when no lesson
+    /// offers that project.
+    func resolve(_ link: Link, root: String) -> (href: String?, diagnostic: Diagnostic?) {
+        let name = String(link.destination.dropFirst(Self.scheme.count))
+        if projects.values.contains(where: { $0.name == name }) { return (root + Self.path(for: name), nil) }
+        var message = "no lesson offers the project '\(name)'; a lesson offers one with `project: \(name)` in its front matter"
+        if let guess = Suggestions.closest(to: name, in: projects.values.map(\.name)) { message += "; did you mean '\(guess)'?" }
+        return (nil, .error(message, at: link.location))
+    }
+
+    /// Writes every zip under `destination/downloads/`.
+    func write(to destination: URL) throws {
+        guard !projects.isEmpty else { return }
+        let folder = destination.appendingPathComponent(Self.folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for project in projects.values.sorted(by: { $0.name < $1.name }) {
+            try project.xcode.archive().write(to: destination.appendingPathComponent(project.path))
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import CourseContent
+import Foundation
+import LessonProtocol
+
+/// The course-wide search, built with the site and fetched in small pieces, as Pagefind does:
+///
+///     search/meta.js          the word ranges of the index chunks (a few hundred bytes per chunk)
+///     search/index-N.js       one chunk: words in a sorted range → the sections they occur in, weighted
+///     search/page-N.js        one page: title, URL and each section's heading, anchor and text (snippets)
+///
+/// A query loads `meta.js`, then only the chunks whose range holds its words, then only the pages
+/// it shows — so a course of thousands of lessons never ships one large index. Every file is a
+/// script that calls `coursegenSearch.…(…)`, so search works from `file://` (where a page cannot
+/// fetch JSON) and without a server.
+///
+/// What is indexed: each lesson's and card's title, "also called" words, summary, every section
+/// under its heading, and the text of every screen its checkpoints observed. Tokens are lower-cased
+/// runs of letters and digits; `navigationDestination` is also found as `navigation` and
+/// `destination`. The tokenizer here and in `site.js` must agree.
+struct SearchIndex {
+    struct Section {
+        var heading: String?
+        /// The element id to link to (a heading's or a checkpoint's), nil for the top of the page.
+        var anchor: String?
+        var text: String
+        /// Words that count more here: the title, aliases.
+        var boosted: [(String, Int)] = []
+        /// "screen" for observed screen text, else "text".
+        var kind = "text"
+    }
+
+    struct Document {
+        var title: String
+        /// From the site root.
+        var url: String
+        /// "Lesson" or "Reference".
+        var kind: String
+        var sections: [Section]
+    }
+
+    enum Weight {
+        static let alias = 12, title = 10, heading = 5, summary = 3, body = 1, screen = 2
+    }
+
+    /// Words too common to be worth an index entry; the browser drops them from queries too.
+    static let stopWords: Set<String> = ["a", "an", "and", "are", "as", "at", "be", "by", "for", "in", "is", "it", "of",
+                                         "on", "or", "that", "the", "this", "to", "with"]
+    /// About this many bytes of postings per chunk.
+    var chunkSize = 6_000
+
+    static func tokens(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        func flush() {
+            guard !current.isEmpty else { return }
+            let lower = current.lowercased()
+            if !stopWords.contains(lower) { words.append(lower) }
+            // camelCase parts: navigationDestination → navigation, destination.
+            let parts = camelParts(current)
+            if parts.count > 1 { words += parts.map { $0.lowercased() }.filter { $0.count > 1 && !stopWords.contains($0) } }
+            current = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber { current.append(character) } else { flush() }
+        }
+        flush()
+        return words
+    }
+
+    private static func camelParts(_ word: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        for character in word {
+            if character.isUppercase, let last = current.last, last.isLowercase || last.isNumber {
+                parts.append(current); current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
+
+    /// Writes `search/` under `destination`.
+    func write(_ documents: [Document], to destination: URL) throws {
+        let folder = destination.appendingPathComponent("search")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+
+        // word → (document, section) → weight
+        var postings: [String: [Int: Int]] = [:]
+        func add(_ word: String, _ document: Int, _ section: Int, _ weight: Int) {
+            postings[word, default: [:]][document << 12 | section, default: 0] += weight
+        }
+        for (d, document) in documents.enumerated() {
+            for (s, section) in document.sections.prefix(4095).enumerated() {
+                for (word, weight) in section.boosted { add(word, d, s, weight) }
+                if let heading = section.heading {
+                    for word in Self.tokens(heading) { add(word, d, s, Weight.heading) }
+                }
+                let weight = section.kind == "screen" ? Weight.screen : Weight.body
+                for word in Self.tokens(section.text) { add(word, d, s, weight) }
+            }
+        }
+
+        // Chunks of sorted words, cut by size.
+        var chunks: [(first: String, last: String, body: String)] = []
+        var body = "", first: String?, last = ""
+        for word in postings.keys.sorted() {
+            let entries = postings[word]!.sorted { $0.key < $1.key }
+                .map { "[\($0.key >> 12),\($0.key & 4095),\($0.value)]" }.joined(separator: ",")
+            let line = "\(Self.json(word)):[\(entries)]"
+            if first != nil, body.utf8.count + line.utf8.count > chunkSize {
+                chunks.append((first!, last, body)); body = ""; first = nil
+            }
+            if first == nil { first = word }
+            body += (body.isEmpty ? "" : ",\n") + line
+            last = word
+        }
+        if let first { chunks.append((first, last, body)) }
+
+        for (index, chunk) in chunks.enumerated() {
+            try write("coursegenSearch.chunk(\(index),{\n\(chunk.body)\n});\n", to: folder.appendingPathComponent("index-\(index).js"))
+        }
+        let ranges = chunks.map { "[\(Self.json($0.first)),\(Self.json($0.last))]" }.joined(separator: ",\n")
+        try write("coursegenSearch.meta({\"pages\":\(documents.count),\"chunks\":[\n\(ranges)\n]});\n",
+                  to: folder.appendingPathComponent("meta.js"))
+        for (index, document) in documents.enumerated() {
+            let sections = document.sections.prefix(4095).map { section in
+                "[\(section.heading.map(Self.json) ?? "null"),\(section.anchor.map(Self.json) ?? "null"),\(Self.json(section.text)),\(Self.json(section.kind))]"
+            }.joined(separator: ",\n")
+            try write("coursegenSearch.page(\(index),{\"title\":\(Self.json(document.title)),\"url\":\(Self.json(document.url)),"
+                      + "\"kind\":\(Self.json(document.kind)),\"sections\":[\n\(sections)\n]});\n",
+                      to: folder.appendingPathComponent("page-\(index).js"))
+        }
+    }
+
+    private func write(_ text: String, to url: URL) throws {
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// A JSON string literal, safe inside a script (no `</script>`, no line separators).
+    static func json(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<": out += "\\u003c"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

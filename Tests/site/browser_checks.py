@@ -1,0 +1,229 @@
+"""The sample site in headless Chromium, as readers use it: at 320, 390 and 1280 px, light and dark.
+
+- No page is wider than the screen; every transcript step is inside it.
+- axe-core reports no violations on any page type (light and dark).
+- Search: "sheet" finds the card that teaches sheets, "useState" finds the @State card, and a word
+  that appears only in an observed screen finds the lesson that observed it; "/" focuses the box.
+- The lesson's download link leads to a zip that check_project accepts.
+- Knowledge check: after the right answer a wrong click does not say "try another answer";
+  states are told in text, not only colour.
+"""
+import glob
+import html
+import os
+import re
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+import check_project
+
+WIDTHS = [320, 390, 1280]
+PAGE_TYPES = {
+    "index": "index.html",
+    "lesson": "lessons/state-values.html",
+    "project lesson": "lessons/tip-splitter-milestone-2.html",
+    "card": "reference/state.html",
+    "reference index": "reference/index.html",
+    "404": "404.html",
+}
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--allow-file-access-from-files", "--hide-scrollbars"]:
+        options.add_argument(argument)
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    return webdriver.Chrome(service=service, options=options)
+
+
+def emulate(driver, width, scheme):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 500})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def url(output, path):
+    return "file://" + os.path.abspath(os.path.join(output, path))
+
+
+def screen_only_word(output):
+    """A word some phone drawing shows that no prose, code or heading of any page contains: outside
+    the checkpoint transcripts the site never spells it, so only the indexed screen text can find it
+    (in the sample course, text a checkpoint typed into a field)."""
+    screen_words, other_words = {}, set()
+    for path in glob.glob(os.path.join(output, "**", "*.html"), recursive=True):
+        page = open(path, encoding="utf-8").read()
+        for phone in re.findall(r'<div class="screen">(.*?)</div></div>(?=</li>|<ul)', page, re.S):
+            for word in re.findall(r"[A-Za-z]{5,}", html.unescape(re.sub(r"<[^>]+>", " ", phone))):
+                screen_words.setdefault(word.lower(), path)
+        prose = re.sub(r'<figure class="checkpoint".*?</figure>', " ", page, flags=re.S)
+        prose = re.sub(r'<div class="phone".*?</div></div>', " ", prose, flags=re.S)
+        other_words |= {w.lower() for w in re.findall(r"[A-Za-z]+", html.unescape(re.sub(r"<[^>]+>", " ", prose)))}
+    candidates = sorted(w for w in screen_words if w not in other_words)
+    return (candidates[0], screen_words[candidates[0]]) if candidates else (None, None)
+
+
+def search(driver, query):
+    box = driver.find_element(By.ID, "site-search")
+    box.clear()
+    box.send_keys(query)
+    WebDriverWait(driver, 5).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, ".search-status").text.endswith(("”.", "shown.")))
+    return [(a.find_element(By.CSS_SELECTOR, ".result-title").text, a.get_attribute("href"),
+             a.find_element(By.CSS_SELECTOR, ".result-snippet").get_attribute("innerHTML"))
+            for a in driver.find_elements(By.CSS_SELECTOR, "#search-results a")]
+
+
+def run(output):
+    from axe_selenium_python import Axe
+
+    problems = []
+    started = time.time()
+    driver = make_driver()
+    try:
+        # Layout and accessibility, every page type.
+        axe_runs = 0
+        for scheme in ["light", "dark"]:
+            for width in WIDTHS:
+                emulate(driver, width, scheme)
+                for kind, path in PAGE_TYPES.items():
+                    driver.get(url(output, path))
+                    where = f"{path} at {width}px {scheme}"
+                    if not driver.execute_script("return getComputedStyle(document.body).backgroundColor"):
+                        problems.append(f"{where}: no stylesheet")
+                    overflow = driver.execute_script(
+                        "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+                    if overflow[0] > overflow[1]:
+                        wide = driver.execute_script("""
+                            const w = document.documentElement.clientWidth; const out = [];
+                            for (const e of document.querySelectorAll('body *')) {
+                              const r = e.getBoundingClientRect();
+                              if (r.right > w + 1 && getComputedStyle(e).position !== 'absolute') out.push(e.tagName + '.' + e.className + ' ' + Math.round(r.right));
+                              if (out.length > 4) break; }
+                            return out;""")
+                        problems.append(f"{where}: page is {overflow[0]}px wide on a {overflow[1]}px screen ({wide})")
+                    steps = driver.execute_script("""
+                        const w = document.documentElement.clientWidth; let outside = 0, all = 0;
+                        for (const s of document.querySelectorAll('.steps > .step')) {
+                          all++; const r = s.getBoundingClientRect(); if (r.left < 0 || r.right > w + 1) outside++; }
+                        return [all, outside];""")
+                    if steps[1]:
+                        problems.append(f"{where}: {steps[1]} of {steps[0]} transcript steps are outside the screen")
+                    if width != 320 or kind in ("lesson", "card"):
+                        axe = Axe(driver)
+                        axe.inject()
+                        result = axe.run()
+                        axe_runs += 1
+                        for violation in result["violations"]:
+                            targets = [n["target"] for n in violation["nodes"][:3]]
+                            problems.append(f"{where}: axe {violation['id']} ({violation['impact']}): {violation['help']} {targets}")
+
+        # Search, at phone width.
+        emulate(driver, 390, "light")
+        driver.get(url(output, "lessons/state-values.html"))
+        driver.find_element(By.TAG_NAME, "body").send_keys("/")
+        if driver.switch_to.active_element.get_attribute("id") != "site-search":
+            problems.append('"/" does not focus the search box')
+        results = search(driver, "sheet")
+        if not any("/reference/" in href and "<mark>" in snippet.lower() for _, href, snippet in results):
+            problems.append(f'"sheet" finds no reference card with a highlighted snippet: {results}')
+        results = search(driver, "useState")
+        if not results or results[0][0] != "@State":
+            problems.append(f'"useState" does not find the @State card first: {[r[0] for r in results]}')
+        results = search(driver, "useS")
+        if not results or results[0][0] != "@State":
+            problems.append(f'typing "useS" does not already find the @State card: {[r[0] for r in results]}')
+        word, page = screen_only_word(output)
+        if word is None:
+            problems.append("no word appears only in an observed screen; the search test needs one")
+        else:
+            results = search(driver, word)
+            expected = os.path.relpath(page, output)
+            if not any(href.split("#")[0].endswith(expected) for _, href, _ in results):
+                problems.append(f'"{word}" (seen only on a screen in {expected}) finds {results}')
+        overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        if overflow > 0:
+            problems.append(f"the open search results make the page {overflow}px too wide")
+
+        # The download, as the page links it.
+        links = driver.find_elements(By.CSS_SELECTOR, "a.download")
+        if not links:
+            problems.append("the lesson offers no project download")
+        for link in links:
+            href = link.get_attribute("href")
+            path = href[len("file://"):] if href.startswith("file://") else None
+            if not path or not os.path.exists(path):
+                problems.append(f"download {href} does not exist")
+            else:
+                problems += [f"{path}: {p}" for p in check_project.check(path)]
+
+        # Knowledge check.
+        driver.get(url(output, "lessons/state-values.html"))
+        quiz = driver.find_elements(By.CSS_SELECTOR, ".quiz")
+        if quiz:
+            quiz = quiz[0]
+            right = quiz.find_element(By.CSS_SELECTOR, ".choice[data-correct] button")
+            wrong = quiz.find_element(By.CSS_SELECTOR, ".choice:not([data-correct]) button")
+            driver.execute_script("arguments[0].scrollIntoView()", right)
+            right.click()
+            wrong.click()
+            feedback = quiz.find_element(By.CSS_SELECTOR, ".feedback").text
+            if "try another" in feedback.lower():
+                problems.append(f'after the right answer a wrong click says "{feedback}"')
+            state = "".join(e.text for e in quiz.find_elements(By.CSS_SELECTOR, ".choice[data-correct] .state"))
+            if not state.strip():
+                problems.append("the right answer is marked by colour only")
+
+        # Pages for readers: named phones, anchors, on-this-page, related titles, favicon.
+        emulate(driver, 1280, "light")
+        driver.get(url(output, "reference/state.html"))
+        names = [p.get_attribute("aria-label") for p in driver.find_elements(By.CSS_SELECTOR, ".phone")]
+        if not names or not all("The screen shows:" in n for n in names):
+            problems.append(f"phones are not named by what they show: {names[:2]}")
+        if not driver.find_elements(By.CSS_SELECTOR, "h2 .heading-anchor"):
+            problems.append("headings have no anchors")
+        if not driver.find_elements(By.CSS_SELECTOR, ".on-this-page a"):
+            problems.append("no on-this-page list")
+        related = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "#related ~ p a")]
+        if "@Binding" not in related:
+            problems.append(f"Related shows {related}, not page titles")
+        if not driver.find_elements(By.CSS_SELECTOR, "link[rel=icon]"):
+            problems.append("no favicon")
+
+        # Paper: no chrome, code and transcripts wrap.
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": []})
+        emulate_print = driver.execute_script("""
+            return [getComputedStyle(document.querySelector('.site-header')).display,
+                    getComputedStyle(document.querySelector('.toc')).display,
+                    getComputedStyle(document.querySelector('pre')).whiteSpace,
+                    document.documentElement.scrollWidth <= document.documentElement.clientWidth]""")
+        if emulate_print[:3] != ["none", "none", "pre-wrap"] or not emulate_print[3]:
+            problems.append(f"print: header/contents/code/overflow are {emulate_print}")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+        # Without JavaScript the quiz gives nothing away until asked.
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        driver.get(url(output, "lessons/state-values.html"))
+        quiz = driver.find_elements(By.CSS_SELECTOR, ".quiz")
+        if quiz:
+            visible = [e.text for e in quiz[0].find_elements(By.CSS_SELECTOR, ".explanation") if e.is_displayed()]
+            if visible:
+                problems.append(f"without JavaScript the quiz shows its explanations: {visible[:1]}")
+            quiz[0].find_element(By.CSS_SELECTOR, ".answer summary").click()
+            states = [e.text for e in quiz[0].find_elements(By.CSS_SELECTOR, ".answer .state") if e.is_displayed()]
+            if not any(s.startswith("✓") for s in states):
+                problems.append(f"without JavaScript, Show the answer does not name the right choice: {states}")
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    finally:
+        driver.quit()
+    print(f"browser: {len(PAGE_TYPES)} page types × {len(WIDTHS)} widths × light/dark, {axe_runs} axe runs, "
+          f"{time.time() - started:.0f} s")
+    return problems
