@@ -253,4 +253,79 @@ final class NavigationTests: XCTestCase {
         XCTAssertTrue(host.screen.contains(text: "No mail"))
         XCTAssertEqual(bar(host)?.children.first?.label, "Mailboxes")
     }
+
+    func testPushingAndPoppingDoNotEvaluateTheRootsBodyAgain() throws {
+        let host = HeadlessHost(ContactsList())
+        let before = host.bodyEvaluations(of: ContactsList.self)
+        try host.perform(.tap(.label("Ada Lovelace")))
+        try host.perform(.goBack)
+        XCTAssertEqual(host.bodyEvaluations(of: ContactsList.self), before, "covering a screen is not a change of its inputs")
+    }
+
+    func testARowIsTappedByOneOfItsTexts() throws {
+        struct Rows: View {
+            var body: some View {
+                NavigationStack {
+                    List(sampleContacts) { contact in
+                        NavigationLink {
+                            Text("Calling \(contact.name)")
+                        } label: {
+                            HStack {
+                                Text(contact.name)
+                                Spacer()
+                                Text(contact.phone).foregroundStyle(.secondary)
+                            }
+                        }
+                    }
+                    .navigationTitle("Contacts")
+                }
+            }
+        }
+        let host = HeadlessHost(Rows())
+        XCTAssertEqual(host.screen.first(role: .list)?.children.first?.label, "Ada Lovelace 555-0101")
+        try host.perform(.tap(.label("Grace Hopper")))
+        XCTAssertTrue(host.screen.contains(text: "Calling Grace Hopper"))
+    }
+
+    func testASheetWithItsOwnStackCancelsWithDismiss() throws {
+        struct NewContact: View {
+            @Environment(\.dismiss) private var dismiss
+            @Binding var saved: Int
+            var body: some View {
+                NavigationStack {
+                    Form { Text("Name") }
+                        .navigationTitle("New Contact")
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                            ToolbarItem(placement: .confirmationAction) { Button("Save") { saved += 1; dismiss() } }
+                        }
+                }
+            }
+        }
+        struct Host: View {
+            @State private var adding = false
+            @State private var saved = 0
+            var body: some View {
+                NavigationStack {
+                    Text("Saved \(saved)")
+                        .navigationTitle("Contacts")
+                        .toolbar { Button("Add", systemImage: "plus") { adding = true } }
+                        .sheet(isPresented: $adding) { NewContact(saved: $saved) }
+                }
+            }
+        }
+        let host = HeadlessHost(Host())
+        try host.perform(.tap(.label("Add")))
+        let sheet = try XCTUnwrap(host.screen.first(role: .sheet))
+        XCTAssertEqual(sheet.first(role: .navigationBar)?.label, "New Contact")
+        XCTAssertEqual(sheet.first(role: .navigationBar)?.style.titleDisplayMode, "large")
+        XCTAssertEqual(sheet.first(role: .navigationBar)?.children.map(\.label), ["Cancel", "Save"])
+        try host.perform(.tap(.label("Save")))
+        XCTAssertNil(host.screen.first(role: .sheet))
+        XCTAssertTrue(host.screen.contains(text: "Saved 1"))
+        try host.perform(.tap(.label("Add")))
+        try host.perform(.tap(.label("Cancel")))
+        XCTAssertNil(host.screen.first(role: .sheet))
+        XCTAssertTrue(host.screen.contains(text: "Saved 1"))
+    }
 }

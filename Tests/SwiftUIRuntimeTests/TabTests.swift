@@ -114,4 +114,13 @@ final class TabTests: XCTestCase {
         try host.perform(.tap(.label("Archive")))
         XCTAssertTrue(host.screen.contains(text: "Selection 1"))
     }
+
+    func testSwitchingTabsDoesNotEvaluateTheTabsBodiesAgain() throws {
+        let host = HeadlessHost(HomeTabs())
+        try host.perform(.selectTab(.label("Settings")))
+        let before = host.bodyEvaluations(of: Counter.self)
+        try host.perform(.selectTab(.label("Inbox")))
+        // Inbox's onAppear changes its state (one evaluation); Settings is only covered.
+        XCTAssertEqual(host.bodyEvaluations(of: Counter.self), before + 1)
+    }
 }

@@ -369,3 +369,31 @@ extension View {
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 }
+
+/// Views that decide for themselves which of their children are on screen.
+protocol _VisibilityScope {}
+extension _NavigationStackHost: _VisibilityScope {}
+extension _TabViewHost: _VisibilityScope {}
+
+extension EnvironmentValues {
+    func _equalIgnoringVisibility(_ other: EnvironmentValues) -> Bool {
+        guard isOffScreen != other.isOffScreen else { return self == other }
+        var a = self, b = other
+        a.isOffScreen = false
+        b.isOffScreen = false
+        return a == b
+    }
+}
+
+/// Tells a subtree it was covered or uncovered without evaluating any body: appearance modifiers
+/// run their callbacks; stacks and tab views work out their own children again.
+func _setOffScreen(_ node: _ViewNode, _ offScreen: Bool) {
+    guard node.env.isOffScreen != offScreen else { return }
+    node.env.isOffScreen = offScreen
+    if node.view is _VisibilityScope {
+        node.invalidate()
+        return
+    }
+    if node.view is _PrimitiveView { (node.view as? _LifecycleView)?._didUpdate(node, from: node.view) }
+    node.children.forEach { _setOffScreen($0, offScreen) }
+}
