@@ -124,3 +124,44 @@ final class TabTests: XCTestCase {
         XCTAssertEqual(host.bodyEvaluations(of: Counter.self), before + 1)
     }
 }
+
+final class TabStyleTests: XCTestCase {
+    func testAPagedTabViewShowsNoTabBarAndFollowsItsBinding() throws {
+        struct Onboarding: View {
+            @State private var page = 0
+            var body: some View {
+                VStack {
+                    TabView(selection: $page) {
+                        Text("Welcome").tag(0)
+                        Text("Get started").tag(1)
+                    }
+                    .tabViewStyle(.page)
+                    Button("Next") { page += 1 }
+                }
+            }
+        }
+        let host = HeadlessHost(Onboarding())
+        XCTAssertNil(host.screen.first(role: .tabBar))
+        XCTAssertTrue(host.screen.contains(text: "Welcome"))
+        try host.perform(.tap(.label("Next")))
+        XCTAssertTrue(host.screen.contains(text: "Get started"))
+        XCTAssertFalse(host.screen.contains(text: "Welcome"))
+    }
+
+    func testOlderNavigationBarItemsShowInTheBar() throws {
+        struct Old: View {
+            @State private var count = 0
+            var body: some View {
+                NavigationStack {
+                    Text("Count \(count)")
+                        .navigationTitle("Counter")
+                        .navigationBarItems(leading: Button("Reset") { count = 0 }, trailing: Button("Add") { count += 1 })
+                }
+            }
+        }
+        let host = HeadlessHost(Old())
+        XCTAssertEqual(host.screen.first(role: .navigationBar)?.children.map(\.style.placement), ["topBarLeading", "topBarTrailing"])
+        try host.perform(.tap(.label("Add")))
+        XCTAssertTrue(host.screen.contains(text: "Count 1"))
+    }
+}

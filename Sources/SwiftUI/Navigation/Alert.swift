@@ -72,7 +72,6 @@ struct _AlertModifier: ViewModifier, _PrimitiveModifier {
         }
         let messageText = _Element.readableText(ctx.childElements("message"))
         var box = _Element(role: role, label: titleVisible ? title(ctx.env) : nil, value: messageText)
-        if !titleVisible { box.style.accessibilityLabel = nil }
         box.children = fields + buttons
         ctx.present(box)
         return base

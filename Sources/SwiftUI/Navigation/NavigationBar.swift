@@ -306,3 +306,19 @@ extension View {
         modifier(_ToolbarModifier(entries: content()._toolbarEntries))
     }
 }
+
+extension View {
+    @available(*, deprecated, message: "use toolbar(content:) with ToolbarItem(placement:)")
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        modifier(_ToolbarModifier(entries: [_ToolbarEntry(placement: .topBarLeading, view: AnyView(leading)),
+                                            _ToolbarEntry(placement: .topBarTrailing, view: AnyView(trailing))]))
+    }
+    @available(*, deprecated, message: "use toolbar(content:) with ToolbarItem(placement:)")
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        modifier(_ToolbarModifier(entries: [_ToolbarEntry(placement: .topBarLeading, view: AnyView(leading))]))
+    }
+    @available(*, deprecated, message: "use toolbar(content:) with ToolbarItem(placement:)")
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        modifier(_ToolbarModifier(entries: [_ToolbarEntry(placement: .topBarTrailing, view: AnyView(trailing))]))
+    }
+}
