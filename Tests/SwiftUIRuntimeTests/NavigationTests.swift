@@ -75,9 +75,13 @@ private struct PathContacts: View {
 
 private struct RecipeStep: View {
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.isPresented) private var isPresented
     var body: some View {
-        Button("Done") { dismiss() }
-            .navigationTitle("Step 1")
+        VStack {
+            Text(isPresented ? "Pushed" : "Not pushed")
+            Button("Done") { dismiss() }
+        }
+        .navigationTitle("Step 1")
     }
 }
 
@@ -184,6 +188,7 @@ final class NavigationTests: XCTestCase {
         try host.perform(.tap(.label("Pancakes")))
         XCTAssertEqual(bar(host)?.label, "Step 1")
         XCTAssertEqual(bar(host)?.children.first?.label, "Back", "an untitled previous screen gives \"Back\"")
+        XCTAssertTrue(host.screen.contains(text: "Pushed"), "a pushed view is presented")
         try host.perform(.tap(.label("Done")))
         XCTAssertTrue(host.screen.contains(text: "Log: appear,disappear,appear"), "covering and uncovering the root")
 

@@ -322,3 +322,29 @@ extension View {
         modifier(_ToolbarModifier(entries: [_ToolbarEntry(placement: .topBarTrailing, view: AnyView(trailing))]))
     }
 }
+
+extension View {
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    @available(*, deprecated, message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        _barFacts { _BarFacts(title: titleKey.resolve($0), displayMode: displayMode) }
+    }
+    @available(*, deprecated, message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        let title = String(title)
+        return _barFacts { _ in _BarFacts(title: title, displayMode: displayMode) }
+    }
+    @available(*, deprecated, message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        _barFacts { _BarFacts(title: title._resolve($0), displayMode: displayMode) }
+    }
+    /// Whether a link shows in a split view's detail column; a phone has no columns, so nothing changes.
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}

@@ -270,6 +270,7 @@ struct _NavigationStackHost<Root: View>: View, _PrimitiveView {
             // `dismiss()` in a pushed screen pops it (and whatever is above it).
             let model = self.model
             screenEnv.dismiss = DismissAction(id: modelID &+ 7919 &* (index + 1)) { model.pop(to: index) }
+            screenEnv.isPresented = true
             let view: any View
             switch entry {
             case .value(_, let value): view = model.destination(for: value) ?? AnyView(EmptyView())
