@@ -333,4 +333,23 @@ final class NavigationTests: XCTestCase {
         XCTAssertNil(host.screen.first(role: .sheet))
         XCTAssertTrue(host.screen.contains(text: "Saved 1"))
     }
+
+    func testAStackStartingWithAPathShowsItsLastScreen() throws {
+        struct DeepLink: View {
+            @State private var path = [sampleContacts[0], sampleContacts[1]]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Root").navigationTitle("Contacts")
+                        .navigationDestination(for: Contact.self) { ContactDetail(contact: $0) }
+                }
+            }
+        }
+        let host = HeadlessHost(DeepLink())
+        XCTAssertEqual(bar(host)?.label, "Grace Hopper")
+        XCTAssertEqual(bar(host)?.children.first?.label, "Ada Lovelace")
+        try host.perform(.goBack)
+        try host.perform(.goBack)
+        XCTAssertEqual(bar(host)?.label, "Contacts")
+        XCTAssertTrue(host.screen.contains(text: "Root"))
+    }
 }
