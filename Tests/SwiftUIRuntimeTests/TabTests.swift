@@ -164,4 +164,28 @@ final class TabStyleTests: XCTestCase {
         try host.perform(.tap(.label("Add")))
         XCTAssertTrue(host.screen.contains(text: "Count 1"))
     }
+
+    func testADetailCanHideTheTabBar() throws {
+        struct Shop: View {
+            var body: some View {
+                TabView {
+                    NavigationStack {
+                        NavigationLink("Checkout") {
+                            Text("Pay now").navigationTitle("Checkout").toolbar(.hidden, for: .tabBar)
+                        }
+                        .navigationTitle("Cart")
+                    }
+                    .tabItem { Label("Cart", systemImage: "cart") }
+                    Text("Account").tabItem { Label("Account", systemImage: "person") }
+                }
+            }
+        }
+        let host = HeadlessHost(Shop())
+        XCTAssertNotNil(host.screen.first(role: .tabBar))
+        try host.perform(.tap(.label("Checkout")))
+        XCTAssertNil(host.screen.first(role: .tabBar), "the pushed screen hides the tab bar")
+        XCTAssertNotNil(host.error(performing: .selectTab(.label("Account"))))
+        try host.perform(.goBack)
+        XCTAssertNotNil(host.screen.first(role: .tabBar))
+    }
 }

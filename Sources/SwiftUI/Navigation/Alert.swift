@@ -249,6 +249,17 @@ extension View {
         return _alert(.dialog, title: { _ in title }, titleVisible: titleVisibility == .visible, isPresented: _presenting(isPresented, data),
                       actions: data.map { AnyView(actions($0)) }, message: data.map { AnyView(message($0)) })
     }
+    public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                               presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        _alert(.dialog, title: { title._resolve($0) }, titleVisible: titleVisibility == .visible, isPresented: _presenting(isPresented, data),
+               actions: data.map { AnyView(actions($0)) }, message: nil)
+    }
+    public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                        presenting data: T?, @ViewBuilder actions: (T) -> A,
+                                                        @ViewBuilder message: (T) -> M) -> some View {
+        _alert(.dialog, title: { title._resolve($0) }, titleVisible: titleVisibility == .visible, isPresented: _presenting(isPresented, data),
+               actions: data.map { AnyView(actions($0)) }, message: data.map { AnyView(message($0)) })
+    }
 }
 
 /// `presenting:` alerts show only while there is data to present.

@@ -9,6 +9,8 @@ struct _BarFacts {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var backButtonHidden: Bool?
     var barHidden: Bool?
+    /// `.toolbar(.hidden, for: .tabBar)`: the enclosing TabView hides its bar while this shows.
+    var tabBarHidden: Bool?
     /// Toolbar items, each with `style.placement` set.
     var items: [_Element] = []
 
@@ -18,6 +20,7 @@ struct _BarFacts {
         displayMode = displayMode ?? outer.displayMode
         backButtonHidden = backButtonHidden ?? outer.backButtonHidden
         barHidden = barHidden ?? outer.barHidden
+        tabBarHidden = tabBarHidden ?? outer.tabBarHidden
         items += outer.items
     }
 }
@@ -117,7 +120,10 @@ extension View {
     }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let hidesNavigationBar = bars.contains(.navigationBar) || bars.contains(.automatic)
-        return _barFacts { _ in _BarFacts(barHidden: hidesNavigationBar ? visibility == .hidden : nil) }
+        let hidesTabBar = bars.contains(.tabBar)
+        return _barFacts { _ in
+            _BarFacts(barHidden: hidesNavigationBar ? visibility == .hidden : nil, tabBarHidden: hidesTabBar ? visibility == .hidden : nil)
+        }
     }
     /// Bar backgrounds are drawn the same whatever is asked; nothing a person reads changes.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }

@@ -318,7 +318,10 @@ struct _NavigationStackHost<Root: View>: View, _PrimitiveView {
         children += content
         let bottom = placed.filter { $0.side == .bottom }.map(\.element)
         if !bottom.isEmpty { children.append(_Element(role: .toolbar, children: bottom)) }
-        return [_Element(role: .group, label: top.title, style: ScreenStyle(kind: "navigationStack"), children: children)]
+        var stack = _Element(role: .group, label: top.title, style: ScreenStyle(kind: "navigationStack"), children: children)
+        // Whether the visible screen hides the tab bar is a question for an enclosing TabView.
+        if let hidden = top.tabBarHidden { stack.children.append(.barCarrier(_BarFacts(tabBarHidden: hidden))) }
+        return [stack]
     }
 }
 

@@ -144,7 +144,10 @@ struct _TabViewHost<Content: View>: View, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let tabs = model.tabs
         guard !tabs.isEmpty else { return [] }
+        // Carriers stay for an enclosing stack; only whether to hide the tab bar is read here.
         let content = ctx.childElements(AnyHashable(["tab", tabs[model.selectedIndex].key] as [AnyHashable]))
+        var hidesBar = false
+        content.forEach { $0.forEachElement { e in if e.barFacts?.tabBarHidden == true { hidesBar = true } } }
         var bar = _Element(role: .tabBar)
         let model = self.model
         for (i, tab) in tabs.enumerated() {
@@ -158,7 +161,7 @@ struct _TabViewHost<Content: View>: View, _PrimitiveView {
             bar.children.append(item)
         }
         // A paged TabView shows no tab bar: its pages are swiped, with dots beneath.
-        if ctx.env.tabViewStyleName == "page" {
+        if ctx.env.tabViewStyleName == "page" || hidesBar {
             return [_Element(role: .group, style: ScreenStyle(kind: "tabView"), children: content)]
         }
         return [_Element(role: .group, style: ScreenStyle(kind: "tabView"), children: content + [bar])]
