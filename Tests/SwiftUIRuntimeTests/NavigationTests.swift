@@ -75,9 +75,13 @@ private struct PathContacts: View {
 
 private struct RecipeStep: View {
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.isPresented) private var isPresented
     var body: some View {
-        Button("Done") { dismiss() }
-            .navigationTitle("Step 1")
+        VStack {
+            Text(isPresented ? "Pushed" : "Not pushed")
+            Button("Done") { dismiss() }
+        }
+        .navigationTitle("Step 1")
     }
 }
 
@@ -184,6 +188,7 @@ final class NavigationTests: XCTestCase {
         try host.perform(.tap(.label("Pancakes")))
         XCTAssertEqual(bar(host)?.label, "Step 1")
         XCTAssertEqual(bar(host)?.children.first?.label, "Back", "an untitled previous screen gives \"Back\"")
+        XCTAssertTrue(host.screen.contains(text: "Pushed"), "a pushed view is presented")
         try host.perform(.tap(.label("Done")))
         XCTAssertTrue(host.screen.contains(text: "Log: appear,disappear,appear"), "covering and uncovering the root")
 
@@ -252,5 +257,99 @@ final class NavigationTests: XCTestCase {
         try host.perform(.tap(.label("Inbox")))
         XCTAssertTrue(host.screen.contains(text: "No mail"))
         XCTAssertEqual(bar(host)?.children.first?.label, "Mailboxes")
+    }
+
+    func testPushingAndPoppingDoNotEvaluateTheRootsBodyAgain() throws {
+        let host = HeadlessHost(ContactsList())
+        let before = host.bodyEvaluations(of: ContactsList.self)
+        try host.perform(.tap(.label("Ada Lovelace")))
+        try host.perform(.goBack)
+        XCTAssertEqual(host.bodyEvaluations(of: ContactsList.self), before, "covering a screen is not a change of its inputs")
+    }
+
+    func testARowIsTappedByOneOfItsTexts() throws {
+        struct Rows: View {
+            var body: some View {
+                NavigationStack {
+                    List(sampleContacts) { contact in
+                        NavigationLink {
+                            Text("Calling \(contact.name)")
+                        } label: {
+                            HStack {
+                                Text(contact.name)
+                                Spacer()
+                                Text(contact.phone).foregroundStyle(.secondary)
+                            }
+                        }
+                    }
+                    .navigationTitle("Contacts")
+                }
+            }
+        }
+        let host = HeadlessHost(Rows())
+        XCTAssertEqual(host.screen.first(role: .list)?.children.first?.label, "Ada Lovelace 555-0101")
+        try host.perform(.tap(.label("Grace Hopper")))
+        XCTAssertTrue(host.screen.contains(text: "Calling Grace Hopper"))
+    }
+
+    func testASheetWithItsOwnStackCancelsWithDismiss() throws {
+        struct NewContact: View {
+            @Environment(\.dismiss) private var dismiss
+            @Binding var saved: Int
+            var body: some View {
+                NavigationStack {
+                    Form { Text("Name") }
+                        .navigationTitle("New Contact")
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                            ToolbarItem(placement: .confirmationAction) { Button("Save") { saved += 1; dismiss() } }
+                        }
+                }
+            }
+        }
+        struct Host: View {
+            @State private var adding = false
+            @State private var saved = 0
+            var body: some View {
+                NavigationStack {
+                    Text("Saved \(saved)")
+                        .navigationTitle("Contacts")
+                        .toolbar { Button("Add", systemImage: "plus") { adding = true } }
+                        .sheet(isPresented: $adding) { NewContact(saved: $saved) }
+                }
+            }
+        }
+        let host = HeadlessHost(Host())
+        try host.perform(.tap(.label("Add")))
+        let sheet = try XCTUnwrap(host.screen.first(role: .sheet))
+        XCTAssertEqual(sheet.first(role: .navigationBar)?.label, "New Contact")
+        XCTAssertEqual(sheet.first(role: .navigationBar)?.style.titleDisplayMode, "large")
+        XCTAssertEqual(sheet.first(role: .navigationBar)?.children.map(\.label), ["Cancel", "Save"])
+        try host.perform(.tap(.label("Save")))
+        XCTAssertNil(host.screen.first(role: .sheet))
+        XCTAssertTrue(host.screen.contains(text: "Saved 1"))
+        try host.perform(.tap(.label("Add")))
+        try host.perform(.tap(.label("Cancel")))
+        XCTAssertNil(host.screen.first(role: .sheet))
+        XCTAssertTrue(host.screen.contains(text: "Saved 1"))
+    }
+
+    func testAStackStartingWithAPathShowsItsLastScreen() throws {
+        struct DeepLink: View {
+            @State private var path = [sampleContacts[0], sampleContacts[1]]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Root").navigationTitle("Contacts")
+                        .navigationDestination(for: Contact.self) { ContactDetail(contact: $0) }
+                }
+            }
+        }
+        let host = HeadlessHost(DeepLink())
+        XCTAssertEqual(bar(host)?.label, "Grace Hopper")
+        XCTAssertEqual(bar(host)?.children.first?.label, "Ada Lovelace")
+        try host.perform(.goBack)
+        try host.perform(.goBack)
+        XCTAssertEqual(bar(host)?.label, "Contacts")
+        XCTAssertTrue(host.screen.contains(text: "Root"))
     }
 }

@@ -114,4 +114,78 @@ final class TabTests: XCTestCase {
         try host.perform(.tap(.label("Archive")))
         XCTAssertTrue(host.screen.contains(text: "Selection 1"))
     }
+
+    func testSwitchingTabsDoesNotEvaluateTheTabsBodiesAgain() throws {
+        let host = HeadlessHost(HomeTabs())
+        try host.perform(.selectTab(.label("Settings")))
+        let before = host.bodyEvaluations(of: Counter.self)
+        try host.perform(.selectTab(.label("Inbox")))
+        // Inbox's onAppear changes its state (one evaluation); Settings is only covered.
+        XCTAssertEqual(host.bodyEvaluations(of: Counter.self), before + 1)
+    }
+}
+
+final class TabStyleTests: XCTestCase {
+    func testAPagedTabViewShowsNoTabBarAndFollowsItsBinding() throws {
+        struct Onboarding: View {
+            @State private var page = 0
+            var body: some View {
+                VStack {
+                    TabView(selection: $page) {
+                        Text("Welcome").tag(0)
+                        Text("Get started").tag(1)
+                    }
+                    .tabViewStyle(.page)
+                    Button("Next") { page += 1 }
+                }
+            }
+        }
+        let host = HeadlessHost(Onboarding())
+        XCTAssertNil(host.screen.first(role: .tabBar))
+        XCTAssertTrue(host.screen.contains(text: "Welcome"))
+        try host.perform(.tap(.label("Next")))
+        XCTAssertTrue(host.screen.contains(text: "Get started"))
+        XCTAssertFalse(host.screen.contains(text: "Welcome"))
+    }
+
+    func testOlderNavigationBarItemsShowInTheBar() throws {
+        struct Old: View {
+            @State private var count = 0
+            var body: some View {
+                NavigationStack {
+                    Text("Count \(count)")
+                        .navigationTitle("Counter")
+                        .navigationBarItems(leading: Button("Reset") { count = 0 }, trailing: Button("Add") { count += 1 })
+                }
+            }
+        }
+        let host = HeadlessHost(Old())
+        XCTAssertEqual(host.screen.first(role: .navigationBar)?.children.map(\.style.placement), ["topBarLeading", "topBarTrailing"])
+        try host.perform(.tap(.label("Add")))
+        XCTAssertTrue(host.screen.contains(text: "Count 1"))
+    }
+
+    func testADetailCanHideTheTabBar() throws {
+        struct Shop: View {
+            var body: some View {
+                TabView {
+                    NavigationStack {
+                        NavigationLink("Checkout") {
+                            Text("Pay now").navigationTitle("Checkout").toolbar(.hidden, for: .tabBar)
+                        }
+                        .navigationTitle("Cart")
+                    }
+                    .tabItem { Label("Cart", systemImage: "cart") }
+                    Text("Account").tabItem { Label("Account", systemImage: "person") }
+                }
+            }
+        }
+        let host = HeadlessHost(Shop())
+        XCTAssertNotNil(host.screen.first(role: .tabBar))
+        try host.perform(.tap(.label("Checkout")))
+        XCTAssertNil(host.screen.first(role: .tabBar), "the pushed screen hides the tab bar")
+        XCTAssertNotNil(host.error(performing: .selectTab(.label("Account"))))
+        try host.perform(.goBack)
+        XCTAssertNotNil(host.screen.first(role: .tabBar))
+    }
 }

@@ -299,8 +299,9 @@ public enum CheckpointParser {
         case .string: locator = .label(target.value)
         case .identifier: locator = .identifier(target.value)
         case .word:
-            throw Diagnostic.error("expected a quoted text or a #identifier after 'see', found '\(target.value)'",
-                                   at: context.location(target.offset))
+            var message = "expected a quoted text or a #identifier after 'see', found '\(target.value)'"
+            if let suggestion = Suggestions.closest(to: target.value, in: seeWords) { message += "; did you mean '\(suggestion)'?" }
+            throw Diagnostic.error(message, at: context.location(target.offset))
         }
         if negated { return try step(.absent(locator)) }
         guard rest.index < rest.tokens.count else {

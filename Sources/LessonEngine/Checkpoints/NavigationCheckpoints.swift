@@ -5,6 +5,9 @@ import LessonProtocol
 /// `go back`, `select tab "Settings"`, `see alert "Delete contact?"`, `see no dialog`,
 /// `see navigation title "Contacts"`, `see tab "Settings" selected`.
 extension CheckpointParser {
+    /// The words that may follow `see`, for "did you mean" help.
+    static let seeWords = ["no", "sheet", "body", "alert", "dialog", "navigation", "tab", "back"]
+
     static func navigationAction(_ verb: String, _ rest: inout Cursor) throws -> Action {
         if verb == "go" {
             try rest.word("back")

@@ -72,7 +72,6 @@ struct _AlertModifier: ViewModifier, _PrimitiveModifier {
         }
         let messageText = _Element.readableText(ctx.childElements("message"))
         var box = _Element(role: role, label: titleVisible ? title(ctx.env) : nil, value: messageText)
-        if !titleVisible { box.style.accessibilityLabel = nil }
         box.children = fields + buttons
         ctx.present(box)
         return base
@@ -249,6 +248,17 @@ extension View {
         let title = String(title)
         return _alert(.dialog, title: { _ in title }, titleVisible: titleVisibility == .visible, isPresented: _presenting(isPresented, data),
                       actions: data.map { AnyView(actions($0)) }, message: data.map { AnyView(message($0)) })
+    }
+    public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                               presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        _alert(.dialog, title: { title._resolve($0) }, titleVisible: titleVisibility == .visible, isPresented: _presenting(isPresented, data),
+               actions: data.map { AnyView(actions($0)) }, message: nil)
+    }
+    public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                        presenting data: T?, @ViewBuilder actions: (T) -> A,
+                                                        @ViewBuilder message: (T) -> M) -> some View {
+        _alert(.dialog, title: { title._resolve($0) }, titleVisible: titleVisibility == .visible, isPresented: _presenting(isPresented, data),
+               actions: data.map { AnyView(actions($0)) }, message: data.map { AnyView(message($0)) })
     }
 }
 

@@ -65,3 +65,14 @@ func _selectTab(_ locator: Locator, _ screen: _Element) throws {
     let titles = tabs.compactMap(\.label).map { "\"\($0)\"" }.joined(separator: ", ")
     throw HeadlessError("No tab matches \(locator). The tab bar holds: \(titles).")
 }
+
+/// The nearest element enclosing a match of the locator that takes the action, in reading order.
+func _enclosingControl(of locator: Locator, in element: _Element, accepts: (_Element) -> Bool) -> _Element? {
+    for child in element.children {
+        if accepts(child), child.children.contains(where: { !$0.elements(matching: locator).isEmpty || $0.matches(locator) }) {
+            return child
+        }
+        if let found = _enclosingControl(of: locator, in: child, accepts: accepts) { return found }
+    }
+    return nil
+}

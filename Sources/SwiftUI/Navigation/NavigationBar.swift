@@ -9,6 +9,8 @@ struct _BarFacts {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var backButtonHidden: Bool?
     var barHidden: Bool?
+    /// `.toolbar(.hidden, for: .tabBar)`: the enclosing TabView hides its bar while this shows.
+    var tabBarHidden: Bool?
     /// Toolbar items, each with `style.placement` set.
     var items: [_Element] = []
 
@@ -18,6 +20,7 @@ struct _BarFacts {
         displayMode = displayMode ?? outer.displayMode
         backButtonHidden = backButtonHidden ?? outer.backButtonHidden
         barHidden = barHidden ?? outer.barHidden
+        tabBarHidden = tabBarHidden ?? outer.tabBarHidden
         items += outer.items
     }
 }
@@ -117,7 +120,10 @@ extension View {
     }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let hidesNavigationBar = bars.contains(.navigationBar) || bars.contains(.automatic)
-        return _barFacts { _ in _BarFacts(barHidden: hidesNavigationBar ? visibility == .hidden : nil) }
+        let hidesTabBar = bars.contains(.tabBar)
+        return _barFacts { _ in
+            _BarFacts(barHidden: hidesNavigationBar ? visibility == .hidden : nil, tabBarHidden: hidesTabBar ? visibility == .hidden : nil)
+        }
     }
     /// Bar backgrounds are drawn the same whatever is asked; nothing a person reads changes.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
@@ -305,4 +311,46 @@ extension View {
     public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
         modifier(_ToolbarModifier(entries: content()._toolbarEntries))
     }
+}
+
+extension View {
+    @available(*, deprecated, message: "use toolbar(content:) with ToolbarItem(placement:)")
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        modifier(_ToolbarModifier(entries: [_ToolbarEntry(placement: .topBarLeading, view: AnyView(leading)),
+                                            _ToolbarEntry(placement: .topBarTrailing, view: AnyView(trailing))]))
+    }
+    @available(*, deprecated, message: "use toolbar(content:) with ToolbarItem(placement:)")
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        modifier(_ToolbarModifier(entries: [_ToolbarEntry(placement: .topBarLeading, view: AnyView(leading))]))
+    }
+    @available(*, deprecated, message: "use toolbar(content:) with ToolbarItem(placement:)")
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        modifier(_ToolbarModifier(entries: [_ToolbarEntry(placement: .topBarTrailing, view: AnyView(trailing))]))
+    }
+}
+
+extension View {
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    @available(*, deprecated, message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        _barFacts { _BarFacts(title: titleKey.resolve($0), displayMode: displayMode) }
+    }
+    @available(*, deprecated, message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        let title = String(title)
+        return _barFacts { _ in _BarFacts(title: title, displayMode: displayMode) }
+    }
+    @available(*, deprecated, message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        _barFacts { _BarFacts(title: title._resolve($0), displayMode: displayMode) }
+    }
+    /// Whether a link shows in a split view's detail column; a phone has no columns, so nothing changes.
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
 }

@@ -270,6 +270,7 @@ struct _NavigationStackHost<Root: View>: View, _PrimitiveView {
             // `dismiss()` in a pushed screen pops it (and whatever is above it).
             let model = self.model
             screenEnv.dismiss = DismissAction(id: modelID &+ 7919 &* (index + 1)) { model.pop(to: index) }
+            screenEnv.isPresented = true
             let view: any View
             switch entry {
             case .value(_, let value): view = model.destination(for: value) ?? AnyView(EmptyView())
@@ -317,7 +318,10 @@ struct _NavigationStackHost<Root: View>: View, _PrimitiveView {
         children += content
         let bottom = placed.filter { $0.side == .bottom }.map(\.element)
         if !bottom.isEmpty { children.append(_Element(role: .toolbar, children: bottom)) }
-        return [_Element(role: .group, label: top.title, style: ScreenStyle(kind: "navigationStack"), children: children)]
+        var stack = _Element(role: .group, label: top.title, style: ScreenStyle(kind: "navigationStack"), children: children)
+        // Whether the visible screen hides the tab bar is a question for an enclosing TabView.
+        if let hidden = top.tabBarHidden { stack.children.append(.barCarrier(_BarFacts(tabBarHidden: hidden))) }
+        return [stack]
     }
 }
 
@@ -368,4 +372,32 @@ extension View {
     /// Column widths matter only beside other columns, which a phone never shows.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+}
+
+/// Views that decide for themselves which of their children are on screen.
+protocol _VisibilityScope {}
+extension _NavigationStackHost: _VisibilityScope {}
+extension _TabViewHost: _VisibilityScope {}
+
+extension EnvironmentValues {
+    func _equalIgnoringVisibility(_ other: EnvironmentValues) -> Bool {
+        guard isOffScreen != other.isOffScreen else { return self == other }
+        var a = self, b = other
+        a.isOffScreen = false
+        b.isOffScreen = false
+        return a == b
+    }
+}
+
+/// Tells a subtree it was covered or uncovered without evaluating any body: appearance modifiers
+/// run their callbacks; stacks and tab views work out their own children again.
+func _setOffScreen(_ node: _ViewNode, _ offScreen: Bool) {
+    guard node.env.isOffScreen != offScreen else { return }
+    node.env.isOffScreen = offScreen
+    if node.view is _VisibilityScope {
+        node.invalidate()
+        return
+    }
+    if node.view is _PrimitiveView { (node.view as? _LifecycleView)?._didUpdate(node, from: node.view) }
+    node.children.forEach { _setOffScreen($0, offScreen) }
 }

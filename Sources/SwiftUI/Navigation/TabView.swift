@@ -144,7 +144,10 @@ struct _TabViewHost<Content: View>: View, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let tabs = model.tabs
         guard !tabs.isEmpty else { return [] }
+        // Carriers stay for an enclosing stack; only whether to hide the tab bar is read here.
         let content = ctx.childElements(AnyHashable(["tab", tabs[model.selectedIndex].key] as [AnyHashable]))
+        var hidesBar = false
+        content.forEach { $0.forEachElement { e in if e.barFacts?.tabBarHidden == true { hidesBar = true } } }
         var bar = _Element(role: .tabBar)
         let model = self.model
         for (i, tab) in tabs.enumerated() {
@@ -156,6 +159,10 @@ struct _TabViewHost<Content: View>: View, _PrimitiveView {
             item.isEnabled = ctx.env.isEnabled
             item.handlers.tap = { model.select(i) }
             bar.children.append(item)
+        }
+        // A paged TabView shows no tab bar: its pages are swiped, with dots beneath.
+        if ctx.env.tabViewStyleName == "page" || hidesBar {
+            return [_Element(role: .group, style: ScreenStyle(kind: "tabView"), children: content)]
         }
         return [_Element(role: .group, style: ScreenStyle(kind: "tabView"), children: content + [bar])]
     }
@@ -256,5 +263,41 @@ extension Tab where Label == DefaultTabLabel, Value == Never {
 extension Tab {
     public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.init(value: value, title: nil, systemImage: nil, content: content(), label: label())
+    }
+}
+
+// MARK: - Tab view styles
+
+public protocol TabViewStyle { var _styleName: String { get } }
+public struct DefaultTabViewStyle: TabViewStyle { public init() {}; public var _styleName: String { "automatic" } }
+public struct PageTabViewStyle: TabViewStyle {
+    public struct IndexDisplayMode: Hashable, Sendable {
+        let name: String
+        public static let automatic = IndexDisplayMode(name: "automatic")
+        public static let always = IndexDisplayMode(name: "always")
+        public static let never = IndexDisplayMode(name: "never")
+    }
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    public var _styleName: String { "page" }
+}
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
+}
+
+private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = "automatic" }
+
+extension EnvironmentValues {
+    var tabViewStyleName: String {
+        get { self[TabViewStyleKey.self] }
+        set { self[TabViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        let name = style._styleName
+        return modifier(_EnvironmentModifier { $0.tabViewStyleName = name })
     }
 }

@@ -13,6 +13,8 @@ func _locate(_ locator: Locator, in screen: _Element, for kind: String, accepts:
     let scope = screen.reachableScope
     let matches = scope.elements(matching: locator)
     if let match = matches.first(where: accepts) { return match }
+    // A text inside a control (a NavigationLink row's title): the touch lands on the control.
+    if let control = _enclosingControl(of: locator, in: scope, accepts: accepts) { return control }
     if let found = matches.first {
         throw HeadlessError("\(_describe(found)) is a \(found.role.rawValue) and cannot be \(kind)")
     }

@@ -116,8 +116,11 @@ final class _Reconciler {
     }
 
     private func update(_ node: _ViewNode, with spec: _ChildSpec) {
-        if node.isComposite, !node.isDirty, _deepEqual(node.view, spec.view), node.env == spec.env {
+        if node.isComposite, !node.isDirty, _deepEqual(node.view, spec.view), node.env._equalIgnoringVisibility(spec.env) {
             // Same inputs: SwiftUI does not evaluate the body again. Dirty descendants still update.
+            // Being covered or uncovered (a push, a tab switch) is not an input: it only reaches
+            // onAppear/onDisappear below.
+            if node.env.isOffScreen != spec.env.isOffScreen { _setOffScreen(node, spec.env.isOffScreen) }
             node.children.forEach(visit)
             return
         }
