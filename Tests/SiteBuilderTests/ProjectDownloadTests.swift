@@ -26,6 +26,10 @@ final class ProjectDownloadTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: first); try? FileManager.default.removeItem(at: second) }
         try project.archive().write(to: first)
         Thread.sleep(forTimeInterval: 1.1)  // a clock-dependent timestamp would now differ
+        // …and so would one that followed the machine's time zone (DOS times are local).
+        let zone = getenv("TZ").map { String(cString: $0) }
+        setenv("TZ", "Asia/Tokyo", 1); tzset()
+        defer { if let zone { setenv("TZ", zone, 1) } else { unsetenv("TZ") }; tzset() }
         try project.archive().write(to: second)
         XCTAssertEqual(try Data(contentsOf: first), try Data(contentsOf: second), "the same project gives the same bytes")
 
