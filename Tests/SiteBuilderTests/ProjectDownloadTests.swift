@@ -26,6 +26,10 @@ final class ProjectDownloadTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: first); try? FileManager.default.removeItem(at: second) }
         try project.archive().write(to: first)
         Thread.sleep(forTimeInterval: 1.1)  // a clock-dependent timestamp would now differ
+        // …and so would one that followed the machine's time zone (DOS times are local).
+        let zone = getenv("TZ").map { String(cString: $0) }
+        setenv("TZ", "Asia/Tokyo", 1); tzset()
+        defer { if let zone { setenv("TZ", zone, 1) } else { unsetenv("TZ") }; tzset() }
         try project.archive().write(to: second)
         XCTAssertEqual(try Data(contentsOf: first), try Data(contentsOf: second), "the same project gives the same bytes")
 
@@ -102,5 +106,46 @@ final class ProjectDownloadTests: XCTestCase {
         let block = try XCTUnwrap(markdown.components(separatedBy: "```swift example=ticket-counter\n").last?.components(separatedBy: "```").first)
         XCTAssertEqual(shipped, block)
         XCTAssertTrue(shipped.contains("struct ContentView: View"))
+    }
+
+    /// The download is the file as compiled: a line hidden from the page is still in ContentView.swift,
+    /// and the page's link and caption lead to it.
+    func testDownloadHoldsHiddenLinesThePageDoesNotShow() throws {
+        let course = try CourseFixture(files: [
+            "course.yml": "title: Hidden\nparts:\n  - title: One\n    lessons: [greeting]\n",
+            "lessons/greeting.md": """
+                ---
+                id: greeting
+                title: Greeting
+                project: Greeter
+                ---
+
+                [Download the Greeter Xcode project](project:Greeter).
+
+                ```swift example=greeter
+                import SwiftUI
+
+                struct ContentView: View {
+                # private let name = "Ada"
+                    var body: some View {
+                        Text("Hello, \\(name)")
+                    }
+                }
+                ```
+
+                ```checkpoint
+                see "Hello, Ada"
+                ```
+                """,
+        ])
+        let report = course.build()
+        XCTAssertTrue(report.succeeded, report.errorText)
+        let page = try course.page("lessons/greeting.html")
+        XCTAssertFalse(page.contains("private let name"), "the page hides the line")
+        XCTAssertTrue(page.contains("<a href=\"../downloads/Greeter.zip\">Download the Greeter Xcode project</a>"), page)
+        let entries = try ZipArchive.read(course.output.appendingPathComponent("downloads/Greeter.zip"))
+        let shipped = String(decoding: try XCTUnwrap(entries.first { $0.path == "Greeter/Greeter/ContentView.swift" }).contents, as: UTF8.self)
+        XCTAssertEqual(shipped, "import SwiftUI\n\nstruct ContentView: View {\nprivate let name = \"Ada\"\n    var body: some View {\n        Text(\"Hello, \\(name)\")\n    }\n}\n")
+        XCTAssertNotNil(entries.first { $0.path == "Greeter/Greeter/GreeterApp.swift" })
     }
 }

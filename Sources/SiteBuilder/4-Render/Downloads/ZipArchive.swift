@@ -30,7 +30,26 @@ struct ZipArchive {
     }
 
     /// Writes the archive to `url`, replacing any file there.
+    ///
+    /// A zip stores each entry's time twice: as UTC seconds and as a DOS date and time, which
+    /// libarchive computes with `localtime`. So that the bytes do not depend on the machine's time
+    /// zone, the zone is UTC while the archive is written (one process-wide switch, serialised).
     func write(to url: URL) throws {
+        Self.zoneLock.lock()
+        defer { Self.zoneLock.unlock() }
+        let previous = getenv("TZ").map { String(cString: $0) }
+        setenv("TZ", "UTC0", 1)
+        tzset()
+        defer {
+            if let previous { setenv("TZ", previous, 1) } else { unsetenv("TZ") }
+            tzset()
+        }
+        try writeArchive(to: url)
+    }
+
+    private static let zoneLock = NSLock()
+
+    private func writeArchive(to url: URL) throws {
         guard let archive = archive_write_new() else { throw Failure(description: "libarchive could not start an archive") }
         defer { archive_write_free(archive) }
         func check(_ status: Int32, _ what: String) throws {
