@@ -15,6 +15,9 @@ public struct ScreenNode: Codable, Equatable, Sendable {
         case contentUnavailable
         case sheet           // a presented sheet; its content are its children
         case group           // anything else that only groups children
+        case searchField     // the field `.searchable` adds; its text is the value, its prompt the placeholder
+        case progress        // a ProgressView: `value` is the fraction ("0.4") or nil when indeterminate
+        case contextMenu     // a long-pressed element's menu; its buttons are its children
     }
 
     public var role: Role

@@ -19,7 +19,7 @@ extension ScreenNode: ScreenQueryable {
 
 extension ScreenNode.Role {
     /// Presentations cover what presented them: while one is up, a person's touches reach only it.
-    public var isPresentation: Bool { self == .sheet }
+    public var isPresentation: Bool { self == .sheet || self == .contextMenu }
 }
 
 extension ScreenQueryable {

@@ -12,12 +12,16 @@ struct ScreenRenderer {
         var main = screen
         var sheets: [ScreenNode] = []
         main.children.removeAll { node in
-            if node.role == .sheet { sheets.append(node); return true }
+            if node.role == .sheet || node.role == .contextMenu { sheets.append(node); return true }
             return false
         }
         var html = "<div class=\"phone\" role=\"img\" aria-label=\"\(HTML.escape(caption))\"><div class=\"screen\">"
         html += "<div class=\"screen-content\">" + main.children.map(node).joined() + "</div>"
         for sheet in sheets {
+            if sheet.role == .contextMenu {
+                html += contextMenu(sheet)
+                continue
+            }
             html += "<div class=\"sheet-backdrop\"></div><div class=\"sheet\">" + sheet.children.map(node).joined() + "</div>"
         }
         html += "</div></div>"
@@ -28,6 +32,11 @@ struct ScreenRenderer {
         let disabled = node.isEnabled ? "" : " disabled"
         let label = HTML.escape(node.label ?? "")
         let value = HTML.escape(node.value ?? "")
+        if let controls = node.style.editControls {
+            var plain = node
+            plain.style.editControls = nil
+            return editRow(self.node(plain), controls: controls)
+        }
         switch node.role {
         case .screen, .group:
             return node.children.map(self.node).joined()
@@ -61,7 +70,8 @@ struct ScreenRenderer {
             let content = (node.value ?? "").isEmpty
                 ? "<span class=\"placeholder\">\(placeholder)</span>" : value
             let bordered = node.style.textFieldStyle == "roundedBorder" ? " bordered" : ""
-            return "<span class=\"field\(bordered)\(disabled)\">\(content)</span>"
+            let focused = node.style.focused == "true" ? " focused" : ""
+            return "<span class=\"field\(bordered)\(focused)\(disabled)\">\(content)</span>"
         case .stepper:
             return "<span class=\"stepper\(disabled)\"><span class=\"control-label\">\(label)</span>"
                 + "<span class=\"stepper-buttons\"><span>−</span><span>+</span></span></span>"
@@ -80,6 +90,8 @@ struct ScreenRenderer {
                 + "<span class=\"cu-title\">\(label)</span>\(description)</span>"
         case .sheet:
             return "<div class=\"sheet\">" + node.children.map(self.node).joined() + "</div>"
+        case .searchField, .progress, .contextMenu:
+            return dataNode(node)
         }
     }
 
