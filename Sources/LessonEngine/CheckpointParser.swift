@@ -47,6 +47,10 @@ public enum Expectation: Equatable, Sendable {
     case sheet(Bool)
     /// `see body evaluated 3 times`; the span covers the number.
     case bodyEvaluations(Int, number: SourceSpan)
+    /// `see rows "Milk", "Eggs"`: the first list's rows read these, in this order, and no others.
+    case rows([QuotedLiteral])
+    /// `see "Email" focused`: the field has keyboard focus.
+    case focused(Locator)
 }
 
 public struct ExpectationStep: Equatable, Sendable {
@@ -94,7 +98,8 @@ public struct Checkpoint: Equatable, Sendable {
 /// quoted labels with `\"` escapes, `#identifiers`. Errors are collected, not thrown, so an
 /// author sees every bad line of a checkpoint at once.
 public enum CheckpointParser {
-    public static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see"]
+    public static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see",
+                               "delete", "swipe", "move", "long", "search", "submit", "pull", "wait"]
 
     /// - Parameter location: the first content line of the block. Its column, when given, is the
     ///   column at which the block's lines start in the file (a block indented in a list item).
@@ -255,6 +260,8 @@ public enum CheckpointParser {
             return try action([.dismissSheet])
         case "see":
             return .expectation(try parseExpectation(&rest, text: text, location: location))
+        case "delete", "swipe", "move", "long", "search", "submit", "pull", "wait":
+            return try action(try parseDataAction(verb.value, &rest))
         default:
             var message = "unknown step '\(verb.value)'"
             if let suggestion = Suggestions.closest(to: verb.value, in: verbs) { message += "; did you mean '\(suggestion)'?" }
@@ -287,6 +294,10 @@ public enum CheckpointParser {
             rest.index += 1
             return try step(.sheet(!negated))
         }
+        if !negated, rest.peekWord("rows") {
+            rest.index += 1
+            return try step(.rows(try parseRows(&rest)))
+        }
         if !negated, rest.peekWord("body") {
             rest.index += 1
             try rest.word("evaluated")
@@ -318,6 +329,9 @@ public enum CheckpointParser {
         }
         let next = rest.tokens[rest.index]
         switch (next.kind, next.value) {
+        case (.word, "focused"):
+            rest.index += 1
+            return try step(.focused(locator))
         case (.word, "enabled"), (.word, "disabled"):
             rest.index += 1
             return try step(.enabled(locator, next.value == "enabled", word: context.span(next.offset, next.end)))
@@ -330,7 +344,7 @@ public enum CheckpointParser {
             return try step(.reads(identifier: target.value, literal(next, context)))
         default:
             var message = "unexpected \(next.display) after \(target.display)"
-            if next.kind == .word, let suggestion = Suggestions.closest(to: next.value, in: ["enabled", "disabled", "value", "as"]) {
+            if next.kind == .word, let suggestion = Suggestions.closest(to: next.value, in: ["enabled", "disabled", "value", "focused", "as"]) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw Diagnostic.error(message, at: context.location(next.offset))

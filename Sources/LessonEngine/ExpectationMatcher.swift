@@ -106,6 +106,8 @@ public enum ExpectationMatcher {
         case .reads(let id, let literal): return "#\(id) \(quote(literal.value))"
         case .sheet(let presented): return presented ? "a sheet" : "no sheet"
         case .bodyEvaluations(let count, _): return "body evaluated \(count) times"
+        case .rows(let rows): return "rows " + rows.map { quote($0.value) }.joined(separator: ", ")
+        case .focused(let locator): return "\(locator) focused"
         }
     }
 
@@ -209,6 +211,10 @@ public enum ExpectationMatcher {
             observedDescription = "body evaluated \(report.bodyEvaluations) times"
             if !passed { edit = SourceEdit(span: number, original: String(count), replacement: String(report.bodyEvaluations)) }
             expected = "body evaluated \(count) times"
+        case .rows, .focused:
+            let outcome = checkData(step.expectation, report: report)
+            (passed, expectedValue, observedValue, observedDescription, edit) =
+                (outcome.passed, outcome.expectedValue, outcome.observedValue, outcome.observedDescription, outcome.edit)
         }
 
         let result = CheckResult(text: step.text, location: step.location, passed: passed, expected: expected,
