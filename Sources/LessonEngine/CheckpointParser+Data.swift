@@ -72,19 +72,24 @@ extension CheckpointParser {
     }
 
     /// `"Milk", "Eggs"`: quoted row names separated by commas (a comma may stick to the name).
-    static func parseRows(_ rest: inout Cursor) throws -> [QuotedLiteral] {
+    static func parseRows(_ rest: inout Cursor) throws -> ([QuotedLiteral], String?) {
         var rows: [QuotedLiteral] = []
         let first = try rest.string(what: "a row's text")
         rows.append(literal(first, rest.context))
         while rest.index < rest.tokens.count {
+            if rest.peekWord("in") {
+                rest.index += 1
+                let section = try rest.string(what: "the section's header")
+                return (rows, section.value)
+            }
             let separator = rest.tokens[rest.index]
             guard separator.kind == .word, separator.value == "," else {
-                throw Diagnostic.error("expected ',' between rows, found \(separator.display)", at: rest.context.location(separator.offset))
+                throw Diagnostic.error("expected ',' between rows (or 'in \"Section\"'), found \(separator.display)", at: rest.context.location(separator.offset))
             }
             rest.index += 1
             let next = try rest.string(what: "a row's text")
             rows.append(literal(next, rest.context))
         }
-        return rows
+        return (rows, nil)
     }
 }

@@ -47,8 +47,9 @@ public enum Expectation: Equatable, Sendable {
     case sheet(Bool)
     /// `see body evaluated 3 times`; the span covers the number.
     case bodyEvaluations(Int, number: SourceSpan)
-    /// `see rows "Milk", "Eggs"`: the first list's rows read these, in this order, and no others.
-    case rows([QuotedLiteral])
+    /// `see rows "Milk", "Eggs"`: the first list's rows read these, in this order, and no others;
+    /// `… in "Groceries"`: the rows of the section with that header.
+    case rows([QuotedLiteral], section: String?)
     /// `see "Email" focused`: the field has keyboard focus.
     case focused(Locator)
 }
@@ -296,7 +297,8 @@ public enum CheckpointParser {
         }
         if !negated, rest.peekWord("rows") {
             rest.index += 1
-            return try step(.rows(try parseRows(&rest)))
+            let (rows, section) = try parseRows(&rest)
+            return try step(.rows(rows, section: section))
         }
         if !negated, rest.peekWord("body") {
             rest.index += 1

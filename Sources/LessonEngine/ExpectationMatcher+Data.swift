@@ -14,9 +14,20 @@ extension ExpectationMatcher {
         var outcome = DataOutcome()
         let scope = report.screen.reachableScope
         switch expectation {
-        case .rows(let expected):
+        case .rows(let expected, let sectionName):
             outcome.expectedValue = expected.map(\.value).joined(separator: ", ")
-            guard let rows = scope.listRows else {
+            let container: ScreenNode?
+            if let sectionName {
+                container = scope.flattened.first { $0.role == .section && glob(sectionName, $0.label ?? "") }
+                    .map { ScreenNode(role: .list, children: [$0]) }
+                if container == nil {
+                    outcome.observedDescription = "no section \(quote(sectionName)) on the screen"
+                    return outcome
+                }
+            } else {
+                container = scope
+            }
+            guard let rows = container?.listRows else {
                 outcome.observedDescription = "no list on the screen"
                 return outcome
             }

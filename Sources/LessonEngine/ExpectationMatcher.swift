@@ -106,7 +106,8 @@ public enum ExpectationMatcher {
         case .reads(let id, let literal): return "#\(id) \(quote(literal.value))"
         case .sheet(let presented): return presented ? "a sheet" : "no sheet"
         case .bodyEvaluations(let count, _): return "body evaluated \(count) times"
-        case .rows(let rows): return "rows " + rows.map { quote($0.value) }.joined(separator: ", ")
+        case .rows(let rows, let section):
+            return "rows " + rows.map { quote($0.value) }.joined(separator: ", ") + (section.map { " in \(quote($0))" } ?? "")
         case .focused(let locator): return "\(locator) focused"
         }
     }

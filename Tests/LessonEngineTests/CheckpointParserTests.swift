@@ -161,11 +161,17 @@ final class CheckpointParserDataStepTests: XCTestCase {
     func testRowsAndFocusExpectations() {
         let (checkpoint, problems) = CheckpointParser.parse(#"see rows "Milk", "Eggs" ,"Bread""#, at: start)
         XCTAssertEqual(problems, [])
-        guard case .expectation(let step)? = checkpoint.steps.first, case .rows(let rows) = step.expectation else {
+        guard case .expectation(let step)? = checkpoint.steps.first, case .rows(let rows, nil) = step.expectation else {
             return XCTFail("not a rows expectation")
         }
         XCTAssertEqual(rows.map(\.value), ["Milk", "Eggs", "Bread"])
         XCTAssertEqual(rows[1].span.startColumn, 19)
+        let (inSection, sectionProblems) = CheckpointParser.parse(#"see rows "Milk" in "Groceries""#, at: start)
+        XCTAssertEqual(sectionProblems, [])
+        guard case .expectation(let sectionStep)? = inSection.steps.first, case .rows(let sectionRows, "Groceries") = sectionStep.expectation else {
+            return XCTFail("not a rows expectation in a section")
+        }
+        XCTAssertEqual(sectionRows.map(\.value), ["Milk"])
         let (focus, _) = CheckpointParser.parse(#"see "Email" focused"#, at: start)
         guard case .expectation(let focusStep)? = focus.steps.first else { return XCTFail("not an expectation") }
         XCTAssertEqual(focusStep.expectation, .focused(.label("Email")))
