@@ -45,8 +45,10 @@ struct ScreenRenderer {
             let spacing = Double(node.style.spacing ?? "") ?? 8
             return "<div class=\"stack \(axis)\(paddingClass(node))\" style=\"gap:\(format(spacing * 0.75))px\">"
                 + node.children.map(self.node).joined() + "</div>"
-        case .form, .list:
+        case .form:
             return "<div class=\"form\">" + node.children.map(self.node).joined() + "</div>"
+        case .list:
+            return "<div class=\"form\">" + listContent(node.children) + "</div>"
         case .section:
             let header = node.label.map { "<div class=\"section-header\">\(HTML.escape($0))</div>" } ?? ""
             return "<div class=\"section\">\(header)<div class=\"section-body\">"
@@ -93,6 +95,23 @@ struct ScreenRenderer {
         case .searchField, .progress, .contextMenu:
             return dataNode(node)
         }
+    }
+
+    /// A list's rows outside any section are drawn as one group of cells, as on a device.
+    private func listContent(_ children: [ScreenNode]) -> String {
+        var html = ""
+        var loose: [ScreenNode] = []
+        func flush() {
+            guard !loose.isEmpty else { return }
+            html += "<div class=\"section\"><div class=\"section-body\">"
+                + loose.map { "<div class=\"row\">\(self.node($0))</div>" }.joined() + "</div></div>"
+            loose = []
+        }
+        for child in children {
+            if child.role == .section { flush(); html += node(child) } else { loose.append(child) }
+        }
+        flush()
+        return html
     }
 
     private func picker(_ node: ScreenNode) -> String {
