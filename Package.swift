@@ -26,7 +26,9 @@ let package = Package(
 
         // The headless SwiftUI runtime and the wire format shared with the lesson engine.
         .target(name: "LessonProtocol"),
-        .target(name: "SwiftUI", dependencies: ["LessonProtocol"]),
+        // `Combine` is its own module, as on Apple platforms (`import Combine`); SwiftUI re-exports it.
+        .target(name: "Combine"),
+        .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine"]),
 
         .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics", "CProcessSpawn"]),
         .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics", "CArchive"]),
@@ -41,7 +43,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "CourseContentTests", dependencies: ["CourseContent", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol"]),
+        .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol", "Combine"]),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "CoursegenCLI", "TestSupport"]),
         .testTarget(name: "CoursegenCLITests", dependencies: ["CoursegenCLI", "TestSupport"]),

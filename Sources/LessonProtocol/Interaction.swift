@@ -30,6 +30,24 @@ public enum Action: Codable, Equatable, Sendable {
     case goBack
     /// Taps the tab bar item whose title the locator names.
     case selectTab(Locator)
+    /// Swipes a list row away to delete it (or taps its delete control in edit mode).
+    case deleteRow(Locator)
+    /// Swipes a list row open and taps the swipe action whose label reads `action`.
+    case swipe(row: Locator, action: String)
+    /// Drags a list row to just above (or below) another row.
+    case moveRow(Locator, to: Locator, below: Bool)
+    /// Types into the search field of a `.searchable` screen ("" clears it).
+    case search(String)
+    /// Presses the keyboard's return key in a text field.
+    case submit(Locator)
+    /// Pulls the list down to refresh it.
+    case refresh
+    /// Touches and holds an element (a context menu opens).
+    case longPress(Locator)
+    /// Lets this many seconds of the lesson's clock pass.
+    case wait(seconds: Double)
+    /// Lets the lesson's clock run until every sleep and `.task` has finished.
+    case waitUntilIdle
 }
 
 /// What the lesson process reports after one action (or for the initial screen).

@@ -21,6 +21,9 @@ public struct ScreenNode: Codable, Equatable, Sendable {
         case tab             // one item of a tab bar: its title (label), `isSelected`, badge in `style`
         case alert           // a presented alert: title (label), message (value), its buttons
         case dialog          // a presented confirmation dialog (an action sheet on a phone)
+        case searchField     // the field `.searchable` adds; its text is the value, its prompt the placeholder
+        case progress        // a ProgressView: `value` is the fraction ("0.4") or nil when indeterminate
+        case contextMenu     // a long-pressed element's menu; its buttons are its children
     }
 
     public var role: Role

@@ -23,7 +23,7 @@ extension ScreenNode: ScreenQueryable {
 
 extension ScreenNode.Role {
     /// Presentations cover what presented them: while one is up, a person's touches reach only it.
-    public var isPresentation: Bool { self == .sheet || self == .alert || self == .dialog }
+    public var isPresentation: Bool { self == .sheet || self == .alert || self == .dialog || self == .contextMenu }
 }
 
 extension ScreenQueryable {

@@ -113,7 +113,17 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
     /// A badge's text: on a tab bar item, or at the end of a list row.
     public var badge: String?
 
-    public init(kind: String? = nil, axis: String? = nil, spacing: String? = nil, alignment: String? = nil, padding: String? = nil, frame: String? = nil, background: String? = nil, overlay: String? = nil, border: String? = nil, cornerRadius: String? = nil, clipShape: String? = nil, shadow: String? = nil, opacity: String? = nil, scale: String? = nil, fill: String? = nil, stroke: String? = nil, color: String? = nil, contentMode: String? = nil, imageScale: String? = nil, font: String? = nil, weight: String? = nil, foreground: String? = nil, italic: String? = nil, design: String? = nil, textAlignment: String? = nil, lineLimit: String? = nil, textCase: String? = nil, underline: String? = nil, strikethrough: String? = nil, monospacedDigit: String? = nil, buttonStyle: String? = nil, pickerStyle: String? = nil, textFieldStyle: String? = nil, toggleStyle: String? = nil, listStyle: String? = nil, controlSize: String? = nil, tint: String? = nil, keyboardType: String? = nil, autocapitalization: String? = nil, role: String? = nil, placeholder: String? = nil, labelsHidden: String? = nil, minimum: String? = nil, maximum: String? = nil, systemImage: String? = nil, name: String? = nil, description: String? = nil, footer: String? = nil, navigationTitle: String? = nil, accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityHidden: String? = nil, accessibilityElement: String? = nil, accessibilityTraits: String? = nil, presentation: String? = nil, detents: String? = nil, titleDisplayMode: String? = nil, placement: String? = nil, disclosure: String? = nil, badge: String? = nil) {
+    // MARK: Lists that edit, focus
+    /// A row's edit-mode controls, shown while the list is editing: "delete", "move" or "delete move".
+    public var editControls: String?
+    /// "true" on the text field that has keyboard focus.
+    public var focused: String?
+    /// What a text field's return key reads (`.submitLabel`): done, go, send, search, next, ….
+    public var submitLabel: String?
+    /// "true" on a list that can be pulled to refresh.
+    public var refreshable: String?
+
+    public init(kind: String? = nil, axis: String? = nil, spacing: String? = nil, alignment: String? = nil, padding: String? = nil, frame: String? = nil, background: String? = nil, overlay: String? = nil, border: String? = nil, cornerRadius: String? = nil, clipShape: String? = nil, shadow: String? = nil, opacity: String? = nil, scale: String? = nil, fill: String? = nil, stroke: String? = nil, color: String? = nil, contentMode: String? = nil, imageScale: String? = nil, font: String? = nil, weight: String? = nil, foreground: String? = nil, italic: String? = nil, design: String? = nil, textAlignment: String? = nil, lineLimit: String? = nil, textCase: String? = nil, underline: String? = nil, strikethrough: String? = nil, monospacedDigit: String? = nil, buttonStyle: String? = nil, pickerStyle: String? = nil, textFieldStyle: String? = nil, toggleStyle: String? = nil, listStyle: String? = nil, controlSize: String? = nil, tint: String? = nil, keyboardType: String? = nil, autocapitalization: String? = nil, role: String? = nil, placeholder: String? = nil, labelsHidden: String? = nil, minimum: String? = nil, maximum: String? = nil, systemImage: String? = nil, name: String? = nil, description: String? = nil, footer: String? = nil, navigationTitle: String? = nil, accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityHidden: String? = nil, accessibilityElement: String? = nil, accessibilityTraits: String? = nil, presentation: String? = nil, detents: String? = nil, titleDisplayMode: String? = nil, placement: String? = nil, disclosure: String? = nil, badge: String? = nil, editControls: String? = nil, focused: String? = nil, submitLabel: String? = nil, refreshable: String? = nil) {
         self.kind = kind
         self.axis = axis
         self.spacing = spacing
@@ -174,6 +184,10 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         self.placement = placement
         self.disclosure = disclosure
         self.badge = badge
+        self.editControls = editControls
+        self.focused = focused
+        self.submitLabel = submitLabel
+        self.refreshable = refreshable
     }
 
     /// Every fact with its name, for code that treats facts alike (inheriting, merging, listing).
@@ -238,6 +252,10 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         ("placement", \.placement),
         ("disclosure", \.disclosure),
         ("badge", \.badge),
+        ("editControls", \.editControls),
+        ("focused", \.focused),
+        ("submitLabel", \.submitLabel),
+        ("refreshable", \.refreshable),
     ]
 
     /// True when no fact is set.

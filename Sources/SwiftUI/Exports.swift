@@ -2,4 +2,6 @@
 // `@Observable` macro, exactly as it would on Apple platforms where SwiftUI re-exports them.
 @_exported import Foundation
 @_exported import Observation
+// `ObservableObject`, `@Published` and publishers come with SwiftUI, as on Apple platforms.
+@_exported import Combine
 import LessonProtocol

@@ -127,3 +127,71 @@ final class CheckpointParserTests: XCTestCase {
         XCTAssertTrue(CheckpointParser.verbs.starts(with: ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see"]))
     }
 }
+
+/// Steps and expectations for lists that edit, search, focus and time.
+final class CheckpointParserDataStepTests: XCTestCase {
+    let start = SourceLocation(file: "content/lessons/x.md", line: 10)
+
+    func actions(_ code: String) -> [Action] {
+        let (checkpoint, problems) = CheckpointParser.parse(code, at: start)
+        XCTAssertEqual(problems, [], code)
+        return checkpoint.actions
+    }
+
+    func problem(_ code: String) -> Diagnostic? {
+        let (_, problems) = CheckpointParser.parse(code, at: start)
+        XCTAssertEqual(problems.count, 1, code)
+        return problems.first
+    }
+
+    func testDataSteps() {
+        XCTAssertEqual(actions(#"delete "Milk""#), [.deleteRow(.label("Milk"))])
+        XCTAssertEqual(actions(#"swipe "Milk" and tap "Flag""#), [.swipe(row: .label("Milk"), action: "Flag")])
+        XCTAssertEqual(actions(#"move "Eggs" above "Milk""#), [.moveRow(.label("Eggs"), to: .label("Milk"), below: false)])
+        XCTAssertEqual(actions(#"move #eggs below "Bread""#), [.moveRow(.identifier("eggs"), to: .label("Bread"), below: true)])
+        XCTAssertEqual(actions(#"long press "Milk""#), [.longPress(.label("Milk"))])
+        XCTAssertEqual(actions(#"search "Mi""#), [.search("Mi")])
+        XCTAssertEqual(actions(#"search """#), [.search("")])
+        XCTAssertEqual(actions(#"submit "Email""#), [.submit(.label("Email"))])
+        XCTAssertEqual(actions("pull to refresh"), [.refresh])
+        XCTAssertEqual(actions("wait 1 second"), [.wait(seconds: 1)])
+        XCTAssertEqual(actions("wait 0.5 seconds"), [.wait(seconds: 0.5)])
+        XCTAssertEqual(actions("wait until idle"), [.waitUntilIdle])
+    }
+
+    func testRowsAndFocusExpectations() {
+        let (checkpoint, problems) = CheckpointParser.parse(#"see rows "Milk", "Eggs" ,"Bread""#, at: start)
+        XCTAssertEqual(problems, [])
+        guard case .expectation(let step)? = checkpoint.steps.first, case .rows(let rows, nil) = step.expectation else {
+            return XCTFail("not a rows expectation")
+        }
+        XCTAssertEqual(rows.map(\.value), ["Milk", "Eggs", "Bread"])
+        XCTAssertEqual(rows[1].span.startColumn, 19)
+        let (inSection, sectionProblems) = CheckpointParser.parse(#"see rows "Milk" in "Groceries""#, at: start)
+        XCTAssertEqual(sectionProblems, [])
+        guard case .expectation(let sectionStep)? = inSection.steps.first, case .rows(let sectionRows, "Groceries") = sectionStep.expectation else {
+            return XCTFail("not a rows expectation in a section")
+        }
+        XCTAssertEqual(sectionRows.map(\.value), ["Milk"])
+        let (focus, _) = CheckpointParser.parse(#"see "Email" focused"#, at: start)
+        guard case .expectation(let focusStep)? = focus.steps.first else { return XCTFail("not an expectation") }
+        XCTAssertEqual(focusStep.expectation, .focused(.label("Email")))
+    }
+
+    func testLocatedErrors() {
+        let wait = problem("wait 300 ms")
+        XCTAssertEqual(wait?.location?.column, 10)
+        XCTAssertTrue(wait?.message.contains("seconds") == true, wait?.message ?? "")
+        let move = problem(#"move "Eggs" abov "Milk""#)
+        XCTAssertTrue(move?.message.contains("did you mean 'above'") == true, move?.message ?? "")
+        XCTAssertEqual(move?.location?.column, 13)
+        let swipe = problem(#"swipe "Milk" tap "Flag""#)
+        XCTAssertTrue(swipe?.message.contains("expected 'and'") == true, swipe?.message ?? "")
+        let rows = problem(#"see rows "Milk" "Eggs""#)
+        XCTAssertTrue(rows?.message.contains("expected ','") == true, rows?.message ?? "")
+        let typo = problem(#"delet "Milk""#)
+        XCTAssertTrue(typo?.message.contains("did you mean 'delete'") == true, typo?.message ?? "")
+        let pull = problem("pull down")
+        XCTAssertTrue(pull?.message.contains("expected 'to'") == true, pull?.message ?? "")
+    }
+}

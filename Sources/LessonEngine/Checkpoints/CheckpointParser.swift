@@ -37,6 +37,11 @@ public enum Expectation: Equatable, Sendable {
     case selectedTab(Locator)
     /// `see back button "Contacts"`: the visible navigation bar's back button reads this.
     case backButton(QuotedLiteral)
+    /// `see rows "Milk", "Eggs"`: the first list's rows read these, in this order, and no others;
+    /// `… in "Groceries"`: the rows of the section with that header.
+    case rows([QuotedLiteral], section: String?)
+    /// `see "Email" focused`: the field has keyboard focus.
+    case focused(Locator)
 }
 
 public struct ExpectationStep: Equatable, Sendable {
@@ -84,7 +89,8 @@ public struct Checkpoint: Equatable, Sendable {
 /// quoted labels with `\"` escapes, `#identifiers`. Errors are collected, not thrown, so an
 /// author sees every bad line of a checkpoint at once.
 public enum CheckpointParser {
-    public static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see", "go", "select"]
+    public static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see", "go", "select",
+                               "delete", "swipe", "move", "long", "search", "submit", "pull", "wait"]
 
     /// - Parameter location: the first content line of the block. Its column, when given, is the
     ///   column at which the block's lines start in the file (a block indented in a list item).
@@ -247,6 +253,8 @@ public enum CheckpointParser {
             return .expectation(try parseExpectation(&rest, text: text, location: location))
         case "go", "select":
             return try action([try navigationAction(verb.value, &rest)])
+        case "delete", "swipe", "move", "long", "search", "submit", "pull", "wait":
+            return try action(try parseDataAction(verb.value, &rest))
         default:
             var message = "unknown step '\(verb.value)'"
             if let suggestion = Suggestions.closest(to: verb.value, in: verbs) { message += "; did you mean '\(suggestion)'?" }
@@ -280,6 +288,11 @@ public enum CheckpointParser {
             return try step(.sheet(!negated))
         }
         if let expectation = try navigationExpectation(&rest, negated: negated) { return try step(expectation) }
+        if !negated, rest.peekWord("rows") {
+            rest.index += 1
+            let (rows, section) = try parseRows(&rest)
+            return try step(.rows(rows, section: section))
+        }
         if !negated, rest.peekWord("body") {
             rest.index += 1
             try rest.word("evaluated")
@@ -312,6 +325,9 @@ public enum CheckpointParser {
         }
         let next = rest.tokens[rest.index]
         switch (next.kind, next.value) {
+        case (.word, "focused"):
+            rest.index += 1
+            return try step(.focused(locator))
         case (.word, "enabled"), (.word, "disabled"):
             rest.index += 1
             return try step(.enabled(locator, next.value == "enabled", word: context.span(next.offset, next.end)))
@@ -324,7 +340,7 @@ public enum CheckpointParser {
             return try step(.reads(identifier: target.value, literal(next, context)))
         default:
             var message = "unexpected \(next.display) after \(target.display)"
-            if next.kind == .word, let suggestion = Suggestions.closest(to: next.value, in: ["enabled", "disabled", "value", "as"]) {
+            if next.kind == .word, let suggestion = Suggestions.closest(to: next.value, in: ["enabled", "disabled", "value", "focused", "as"]) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw Diagnostic.error(message, at: context.location(next.offset))

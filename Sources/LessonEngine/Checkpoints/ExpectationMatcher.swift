@@ -107,6 +107,9 @@ public enum ExpectationMatcher {
         case .sheet(let presented): return presented ? "a sheet" : "no sheet"
         case .bodyEvaluations(let count, _): return "body evaluated \(count) times"
         case .presented, .navigationTitle, .selectedTab, .backButton: return describeNavigationExpected(expectation)
+        case .rows(let rows, let section):
+            return "rows " + rows.map { quote($0.value) }.joined(separator: ", ") + (section.map { " in \(quote($0))" } ?? "")
+        case .focused(let locator): return "\(locator) focused"
         }
     }
 
@@ -222,6 +225,10 @@ public enum ExpectationMatcher {
             expectedValue = outcome.expectedValue
             observedValue = outcome.observedValue
             if let literal = outcome.editable, let observed = outcome.observedValue, !passed { edit = literalEdit(literal, observed) }
+        case .rows, .focused:
+            let outcome = checkData(step.expectation, report: report)
+            (passed, expectedValue, observedValue, observedDescription, edit) =
+                (outcome.passed, outcome.expectedValue, outcome.observedValue, outcome.observedDescription, outcome.edit)
         }
 
         let result = CheckResult(text: step.text, location: step.location, passed: passed, expected: expected,

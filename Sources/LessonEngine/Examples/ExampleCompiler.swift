@@ -134,7 +134,7 @@ struct ExampleCompiler {
         let arguments = ["-swift-version", "5", "-Onone", "-wmo", "-suppress-warnings",
                          "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
                          "-module-name", "LessonExamples",
-                         "-I", runtime.directory, "-L", runtime.directory, "-lSwiftUI", "-lLessonProtocol",
+                         "-I", runtime.directory, "-L", runtime.directory, "-lSwiftUI", "-lCombine", "-lLessonProtocol",
                          "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
                          "-o", binary] + files
         let outcome: ProcessOutcome

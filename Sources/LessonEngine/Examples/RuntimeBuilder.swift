@@ -5,10 +5,14 @@ import Foundation
 public struct RuntimeSources: Equatable, Sendable {
     public var lessonProtocolDirectory: String
     public var swiftUIDirectory: String
+    /// The `Combine` module SwiftUI re-exports; by default `Combine` beside the SwiftUI directory.
+    public var combineDirectory: String
 
-    public init(lessonProtocolDirectory: String, swiftUIDirectory: String) {
+    public init(lessonProtocolDirectory: String, swiftUIDirectory: String, combineDirectory: String? = nil) {
         self.lessonProtocolDirectory = lessonProtocolDirectory
         self.swiftUIDirectory = swiftUIDirectory
+        self.combineDirectory = combineDirectory
+            ?? URL(fileURLWithPath: swiftUIDirectory).deletingLastPathComponent().appendingPathComponent("Combine").path
     }
 
     /// `Sources/LessonProtocol` and `Sources/SwiftUI` of the repository this file was built from.
@@ -21,7 +25,7 @@ public struct RuntimeSources: Equatable, Sendable {
     }
 }
 
-/// A compiled runtime: `libLessonProtocol.so`, `libSwiftUI.so` and their `.swiftmodule`s.
+/// A compiled runtime: `libLessonProtocol.so`, `libCombine.so`, `libSwiftUI.so` and their `.swiftmodule`s.
 struct RuntimeBuild: Sendable {
     var directory: String
     var hash: String
@@ -32,7 +36,7 @@ struct RuntimeBuild: Sendable {
 /// Compiles the runtime once per (sources, compiler) into `<cache>/runtime/<hash>/`.
 enum RuntimeBuilder {
     /// Bump when the way the runtime is compiled changes, so old builds are not reused.
-    static let recipeVersion = "runtime-recipe-2"
+    static let recipeVersion = "runtime-recipe-3"
 
     static func swiftFiles(in directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
@@ -49,7 +53,8 @@ enum RuntimeBuilder {
         var hasher = SHA256()
         hasher.updateField(recipeVersion)
         hasher.updateField(compilerVersion)
-        for (label, directory) in [("LessonProtocol", sources.lessonProtocolDirectory), ("SwiftUI", sources.swiftUIDirectory)] {
+        for (label, directory) in [("LessonProtocol", sources.lessonProtocolDirectory), ("Combine", sources.combineDirectory),
+                                   ("SwiftUI", sources.swiftUIDirectory)] {
             let files = swiftFiles(in: directory)
             guard !files.isEmpty else {
                 throw Diagnostic.error("no Swift sources for the lesson runtime's \(label) module in \(directory)")
@@ -97,9 +102,14 @@ enum RuntimeBuilder {
                                       "-emit-module-path", temporary + "/LessonProtocol.swiftmodule",
                                       "-o", temporary + "/libLessonProtocol.so"] + protocolFiles,
                     environment: environment, what: "LessonProtocol")
+        let combineFiles = swiftFiles(in: sources.combineDirectory).map { sources.combineDirectory + "/" + $0 }
+        try compile(swiftc, common + ["-module-name", "Combine",
+                                      "-emit-module-path", temporary + "/Combine.swiftmodule",
+                                      "-o", temporary + "/libCombine.so"] + combineFiles,
+                    environment: environment, what: "Combine")
         let swiftUIFiles = swiftFiles(in: sources.swiftUIDirectory).map { sources.swiftUIDirectory + "/" + $0 }
-        // $ORIGIN: libSwiftUI finds libLessonProtocol next to itself, wherever the directory ends up.
-        try compile(swiftc, common + ["-module-name", "SwiftUI", "-lLessonProtocol",
+        // $ORIGIN: libSwiftUI finds libLessonProtocol and libCombine next to itself, wherever the directory ends up.
+        try compile(swiftc, common + ["-module-name", "SwiftUI", "-lLessonProtocol", "-lCombine",
                                       "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
                                       "-emit-module-path", temporary + "/SwiftUI.swiftmodule",
                                       "-o", temporary + "/libSwiftUI.so"] + swiftUIFiles,

@@ -59,8 +59,11 @@ public struct TextField<Label: View>: View, _PrimitiveView {
         let commit = self.commit
         let locale = ctx.locale
         let submits = ctx.env.submitActions
-        element.handlers.setText = { text in
-            commit(text, locale)
+        element.handlers.setText = { text in commit(text, locale) }
+        // Return commits what was typed and runs `.onSubmit`; typing alone does not submit.
+        let current = display(ctx.locale)
+        element.handlers.submit = {
+            commit(current, locale)
             submits.forEach { $0.action() }
         }
         return [element]
@@ -132,5 +135,5 @@ extension View {
         _styleFact(\.autocapitalization, autocapitalization?.name)
     }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { _styleFact(\.submitLabel, "\(submitLabel)") }
 }

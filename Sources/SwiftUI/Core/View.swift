@@ -2,6 +2,10 @@
 ///
 /// Lesson views supply `body`; the runtime's built-in views are primitive (`Body == Never`)
 /// and are understood directly by the reconciler and the screen builder.
+///
+/// As on Apple platforms the protocol is main-actor isolated (`@preconcurrency`), so a lesson's
+/// view can hold and call `@MainActor` models; the runtime only ever runs on the main thread.
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Self.Body { get }

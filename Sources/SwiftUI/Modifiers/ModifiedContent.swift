@@ -1,6 +1,7 @@
 import LessonProtocol
 
 /// A modifier that produces a new view from the one it is applied to.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>

@@ -25,6 +25,8 @@ struct _Element {
     var barFacts: _BarFacts?
     /// `.interactiveDismissDisabled()`: the sheet showing this cannot be swiped down.
     var interactiveDismissDisabled: Bool?
+    /// What a list row offers when swiped, dragged or held (`ListEditing.swift`).
+    var row = _RowFacts()
 
     struct Handlers {
         var tap: (() -> Void)?
@@ -35,10 +37,13 @@ struct _Element {
         var decrement: (() -> Void)?
         var setSlider: ((Double) -> Void)?
         var dismiss: (() -> Void)?
+        var longPress: (() -> Void)?
+        /// The keyboard's return key in a text field: runs its `.onSubmit` actions.
+        var submit: (() -> Void)?
 
         var isActionable: Bool {
             tap != nil || setText != nil || toggle != nil || pick != nil || increment != nil
-                || decrement != nil || setSlider != nil || dismiss != nil
+                || decrement != nil || setSlider != nil || dismiss != nil || longPress != nil
         }
     }
 
@@ -111,7 +116,7 @@ struct _ElementContext {
         case .text, .label: keys = textKeys
         case .button: keys = textKeys + [\.buttonStyle, \.tint, \.controlSize]
         case .toggle: keys = textKeys + [\.tint, \.toggleStyle]
-        case .textField: keys = textKeys + [\.textFieldStyle, \.keyboardType, \.autocapitalization]
+        case .textField: keys = textKeys + [\.textFieldStyle, \.keyboardType, \.autocapitalization, \.submitLabel]
         case .picker: keys = textKeys + [\.pickerStyle, \.tint]
         case .stepper, .slider, .labeledContent, .contentUnavailable: keys = textKeys + [\.tint]
         case .list: keys = [\.listStyle]

@@ -1,7 +1,8 @@
 import LessonProtocol
 
 /// Hosts a view without a screen: renders it, reports what a person would see, and performs what
-/// a person would do, updating synchronously after each action.
+/// a person would do, updating synchronously after each action. Async work the views start runs on
+/// the lesson's virtual clock and settles before the screen is read (see `AsyncRuntime.swift`).
 public final class HeadlessHost {
     let reconciler: _Reconciler
     private var current: _Element
@@ -11,8 +12,12 @@ public final class HeadlessHost {
         env.locale = locale
         env.timeZone = _CourseClock.timeZone
         _CourseClock.configure(locale: locale, timeZone: env.timeZone)
-        reconciler = _Reconciler(root: root, env: env)
+        HeadlessHost._prepareRun()
+        env = HeadlessHost._rootEnvironment(env)
+        let rootEnv = env
+        reconciler = _LessonClock.shared.capturing { _Reconciler(root: root, env: rootEnv) }
         current = _ScreenBuilder().buildScreen(reconciler.root)
+        update()
     }
 
     /// The current screen, root role `.screen`, presented sheets as its last children.
@@ -28,6 +33,10 @@ public final class HeadlessHost {
     public var warnings: [String] { reconciler.warnings }
 
     public func perform(_ action: Action) throws {
+        try _LessonClock.shared.capturing { try _perform(action) }
+    }
+
+    private func _perform(_ action: Action) throws {
         switch action {
         case .tap(let locator):
             let element = try find(locator, "tapped") { $0.handlers.tap != nil }
@@ -56,13 +65,19 @@ public final class HeadlessHost {
             try _goBack(current)
         case .selectTab(let locator):
             try _selectTab(locator, current)
+        case .deleteRow, .swipe, .moveRow, .search, .submit, .refresh, .longPress:
+            try _performDataAction(action, on: current)
+        case .wait(let seconds):
+            wait(seconds: seconds)
+        case .waitUntilIdle:
+            try waitUntilIdle()
         }
         update()
     }
 
     /// Applies pending changes and rebuilds the screen.
     func update() {
-        reconciler.runUpdates()
+        _settle()
         current = _ScreenBuilder().buildScreen(reconciler.root)
     }
 

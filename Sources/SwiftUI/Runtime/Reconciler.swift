@@ -3,6 +3,8 @@
 /// Updates are synchronous: an action marks nodes dirty, then `runUpdates()` re-evaluates exactly
 /// the dirty nodes and whatever children received changed inputs. There is no run loop.
 final class _Reconciler {
+    /// The type name of the view whose `body` is being evaluated right now.
+    nonisolated(unsafe) static var evaluatingBody: String?
     private(set) var root: _ViewNode!
     var needsUpdate = false
     private(set) var bodyEvaluations = 0
@@ -80,6 +82,10 @@ final class _Reconciler {
         }
         let view = node.view
         let weakNode = _WeakNode(node)
+        // Modifiers created while this body runs (`.task`) know which view declared them.
+        let outer = _Reconciler.evaluatingBody
+        _Reconciler.evaluatingBody = _viewTypeName(type(of: view))
+        defer { _Reconciler.evaluatingBody = outer }
         return withObservationTracking {
             _evaluateBody(view)
         } onChange: {
@@ -108,7 +114,7 @@ final class _Reconciler {
                 let child = _ViewNode(identity: identity, view: spec.view, env: spec.env, reconciler: self)
                 result.append(child)
                 rebuild(child)
-                (spec.view as? _LifecycleView)?._didMount(child)
+                _lifecycle(spec.view)?._didMount(child)
             }
         }
         node.children = result
@@ -128,13 +134,13 @@ final class _Reconciler {
         node.view = spec.view
         node.env = spec.env
         rebuild(node)
-        (spec.view as? _LifecycleView)?._didUpdate(node, from: old)
+        _lifecycle(spec.view)?._didUpdate(node, from: old)
     }
 
     private func unmount(_ node: _ViewNode) {
         node.isMounted = false
         node.children.forEach(unmount)
-        (node.view as? _LifecycleView)?._willUnmount(node)
+        _lifecycle(node.view)?._willUnmount(node)
         node.storage.removeAll()
         node.children.removeAll()
     }
@@ -153,6 +159,16 @@ private final class _WeakNode: @unchecked Sendable {
 
 /// Composite views of the runtime itself, left out of the body-evaluation counts.
 protocol _UncountedBody {}
+
+/// The view's lifecycle hooks. An `Optional` view (an `if` without `else`) has none of its own:
+/// a dynamic cast would look through it to the wrapped view and run the hooks twice.
+func _lifecycle(_ view: any View) -> _LifecycleView? {
+    if view is _OptionalView { return nil }
+    return view as? _LifecycleView
+}
+
+protocol _OptionalView {}
+extension Optional: _OptionalView {}
 
 /// Primitives that run code when they appear, change or disappear.
 protocol _LifecycleView {

@@ -15,9 +15,12 @@ public struct Form<Content: View>: View, _PrimitiveView {
 public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveView {
     public typealias Body = Never
     let content: Content
-    func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
+    var selection: _ListSelection?
+    func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, Self._rowEnvironment(env))] }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .list, style: ctx.inheritedStyle(for: .list), children: ctx.allChildElements())]
+        var list = _Element(role: .list, style: ctx.inheritedStyle(for: .list), children: ctx.allChildElements())
+        _decorate(&list, &ctx)
+        return [list]
     }
 }
 

@@ -13,18 +13,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
-        data.map { _ChildSpec(AnyHashable(id($0)), content($0), env) }
+        // `.onDelete`/`.onMove` belong to this ForEach, not to a ForEach nested in its rows.
+        var rowEnv = env
+        rowEnv._rowEditing = nil
+        return data.map { _ChildSpec(AnyHashable(id($0)), content($0), rowEnv) }
     }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        // A picker over a ForEach without explicit tags uses the row ids as tags, like SwiftUI.
-        ctx.node.children.flatMap { child -> [_Element] in
-            ctx.builder.elements(of: child).map { element in
-                var element = element
-                element.implicitTag = element.implicitTag ?? child.identity.key
-                return element
-            }
-        }
+        // A picker over a ForEach without explicit tags uses the row ids as tags, like SwiftUI;
+        // inside a List each element is a row that may be deleted, moved or swiped (ListEditing.swift).
+        _rows(&ctx)
     }
 }
 

@@ -20,6 +20,10 @@ struct ScreenRenderer {
             html += "<div class=\"screen-content\">" + main.children.map(node).joined() + "</div>"
         }
         for sheet in sheets {
+            if sheet.role == .contextMenu {
+                html += contextMenu(sheet)
+                continue
+            }
             html += presentation(sheet)
         }
         html += "</div></div>"
@@ -30,6 +34,11 @@ struct ScreenRenderer {
         let disabled = node.isEnabled ? "" : " disabled"
         let label = HTML.escape(node.label ?? "")
         let value = HTML.escape(node.value ?? "")
+        if let controls = node.style.editControls {
+            var plain = node
+            plain.style.editControls = nil
+            return editRow(self.node(plain), controls: controls)
+        }
         switch node.role {
         case .group where node.style.kind == "navigationStack":
             return navigationStack(node)
@@ -70,7 +79,8 @@ struct ScreenRenderer {
             let content = (node.value ?? "").isEmpty
                 ? "<span class=\"placeholder\">\(placeholder)</span>" : value
             let bordered = node.style.textFieldStyle == "roundedBorder" ? " bordered" : ""
-            return "<span class=\"field\(bordered)\(disabled)\">\(content)</span>"
+            let focused = node.style.focused == "true" ? " focused" : ""
+            return "<span class=\"field\(bordered)\(focused)\(disabled)\">\(content)</span>"
         case .stepper:
             return "<span class=\"stepper\(disabled)\"><span class=\"control-label\">\(label)</span>"
                 + "<span class=\"stepper-buttons\"><span>−</span><span>+</span></span></span>"
@@ -89,6 +99,8 @@ struct ScreenRenderer {
                 + "<span class=\"cu-title\">\(label)</span>\(description)</span>"
         case .sheet:
             return "<div class=\"sheet\">" + node.children.map(self.node).joined() + "</div>"
+        case .searchField, .progress, .contextMenu:
+            return dataNode(node)
         }
     }
 
