@@ -33,11 +33,13 @@ enum BuildCommand {
         overview: "Verify every lesson's examples and checkpoints, then publish the site. Exits 1, listing every problem, when a checkpoint drifts, code fails to compile or content is invalid; the previous output is then left as it was.",
         specs: [.flag("update", "Rewrite drifted expectations in content/ to what was observed (changes nothing else).")] + siteSpecs,
         run: { options, output in
-            let buildOptions = try makeBuildOptions(options)
+            var buildOptions = try makeBuildOptions(options)
+            let outputPath = buildOptions.outputDirectory.path
+            buildOptions.waitingForLock = { output.err("waiting for another coursegen build of \(outputPath) to finish…") }
             if !buildOptions.sandboxed { output.err(unsandboxedWarning) }
             // Ctrl-C, SIGTERM, a CI cancel: end every lesson and compiler, drop the staged site.
             let interrupt = SignalHandler.onTermination(queue: DispatchQueue.global()) { signal in
-                interruptBuild(signal: signal, output: buildOptions.outputDirectory, to: output)
+                interruptBuild(signal: signal, output: URL(fileURLWithPath: outputPath), to: output)
             }
             defer { interrupt.cancel() }
             let report = SiteBuilder(options: buildOptions).build()

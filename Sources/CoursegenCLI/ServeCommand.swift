@@ -1,5 +1,8 @@
 import Diagnostics
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import PreviewServer
 import LessonEngine
 import SiteBuilder
@@ -50,7 +53,9 @@ enum ServeCommand {
         if !server.isLoopbackOnly {
             output.err("warning: serving on \(host): anyone on your network can read this site")
         }
-        let session = PreviewSession(builder: SiteBuilder(options: buildOptions), server: server, output: output)
+        var serveOptions = buildOptions
+        serveOptions.waitingForLock = { output.out("waiting for another coursegen build of \(outputDirectory.path) to finish…") }
+        let session = PreviewSession(builder: SiteBuilder(options: serveOptions), server: server, output: output)
 
         let watcher = try FileWatcher(directories: [buildOptions.contentDirectory, buildOptions.templatesDirectory]) { changed in
             // Editors save through temporary files; name only what is still there.
@@ -73,6 +78,7 @@ enum ServeCommand {
         // Watching and Ctrl-C are in place before the first build: an edit made meanwhile is not
         // lost, and an interrupt waits for the build so output/ stays complete.
         session.rebuild(reason: "initial build")
+        session.watchForOtherBuilds()
         let address = server.isLoopbackOnly ? server.url.absoluteString : NetworkAddresses.displayURL(for: server)
         output.out("Serving \(outputDirectory.path) at \(address)  (Ctrl-C to stop)")
         withExtendedLifetime(signals) { dispatchMain() }
@@ -92,9 +98,43 @@ final class PreviewSession: @unchecked Sendable {
         self.output = output
     }
 
+    /// The published site's marker file as last seen (device, inode, modification time): it is
+    /// written anew by every publish, so a change this session did not make is another build's.
+    private var seenSite: [Int] = []
+    private var externalWatch: DispatchSourceTimer?
+
+    private func siteStamp() -> [Int] {
+        var info = stat()
+        let marker = builder.options.outputDirectory.appendingPathComponent(".coursegen-site").path
+        guard stat(marker, &info) == 0 else { return [] }
+        return [Int(info.st_dev), Int(info.st_ino), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+    }
+
+    /// Checks every second whether another `coursegen build` published the site; if so, open pages
+    /// reload and the terminal says so.
+    func watchForOtherBuilds() {
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
+        timer.schedule(deadline: .now() + 1, repeating: 1)
+        timer.setEventHandler { [weak self] in
+            guard let self, self.buildLock.try() else { return }
+            defer { self.buildLock.unlock() }
+            let stamp = self.siteStamp()
+            guard !stamp.isEmpty, stamp != self.seenSite else { return }
+            self.seenSite = stamp
+            self.server.clearErrors()
+            self.server.broadcastReload()
+            self.output.out("[\(self.timestamp())] another coursegen build published \(self.builder.options.outputDirectory.path) → reloading open pages")
+        }
+        timer.resume()
+        externalWatch = timer
+    }
+
     func rebuild(reason: String) {
         buildLock.lock()
-        defer { buildLock.unlock() }
+        defer {
+            seenSite = siteStamp()
+            buildLock.unlock()
+        }
         let report = builder.build()
         if report.succeeded {
             server.clearErrors()
