@@ -322,6 +322,26 @@ final class SandboxTests: XCTestCase {
         see "child stopped at 16 MB"
         see "own: 32"
         ```
+
+        ```swift example=noisy
+        import SwiftUI
+        import Glibc
+
+        struct NoisyView: View {
+            static let shouted: Int = {
+                for index in 0..<20_000 { fputs("noise line \\(index) " + String(repeating: "z", count: 20) + "\\n", stderr) }
+                fputs("last words " + String(repeating: "y", count: 5_000) + "\\n", stderr)
+                fatalError("gave up")
+            }()
+            var body: some View { Text("shouted \\(Self.shouted)") }
+        }
+
+        #Preview { NoisyView() }
+        ```
+
+        ```checkpoint
+        see "shouted 1"
+        ```
         """
 
     /// The line of the limits lesson that holds `text`.
@@ -475,6 +495,21 @@ final class SandboxTests: XCTestCase {
         XCTAssertTrue(Self.hasError(builds.limits, at: "see \"child stopped at 16 MB\"", "checkpoint wrote more than 16 MB to a file and was stopped"), errors)
         // The child's write stopped at the limit too: that expectation is not what failed.
         XCTAssertFalse(errors.contains("child stopped at"), errors)
+    }
+
+    /// A megabyte of stderr is shown as its first and last lines, with a count of what was cut.
+    func testALessonsStderrIsCapped() throws {
+        let builds = try builds()
+        let diagnostic = try XCTUnwrap(builds.limits.diagnostics.first {
+            $0.location?.line == Self.line(of: "see \"shouted 1\"")
+        }, builds.limits.errorText)
+        XCTAssertTrue(diagnostic.message.contains("crashed"), diagnostic.description)
+        XCTAssertLessThanOrEqual(diagnostic.notes.count, StderrExcerpt.headLines + 1 + StderrExcerpt.tailLines)
+        XCTAssertTrue(diagnostic.notes.contains { $0.contains("noise line 0 ") }, diagnostic.description)
+        XCTAssertTrue(diagnostic.notes.contains { $0.contains("lines of stderr") && $0.contains("cut") }, diagnostic.description)
+        XCTAssertTrue(diagnostic.notes.contains { $0.contains("more characters cut") }, diagnostic.description)
+        XCTAssertTrue(diagnostic.notes.contains { $0.contains("gave up") }, diagnostic.description)
+        XCTAssertLessThan(diagnostic.description.utf8.count, 8_000)
     }
 
     /// `coursegen build` with a lesson that spins forever (and a child it started): SIGINT ends
