@@ -291,6 +291,7 @@ public final class LessonEngine {
 
         if !needsCompile.isEmpty {
             CacheJanitor.sweep(cacheDirectory: configuration.cacheDirectory, currentRuntimeHash: runtimeHash)
+            CacheJanitor.adoptModuleCache(cacheDirectory: configuration.cacheDirectory)
             do {
                 // The sandbox is checked before anything is compiled: no lesson code runs without it.
                 if configuration.sandboxed && checkedSandbox == nil {

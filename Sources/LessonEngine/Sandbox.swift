@@ -131,6 +131,8 @@ public struct Sandbox: Sendable {
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
             arguments += ["--setenv", key, value]
         }
+        // /tmp first: a bind below it (a cache or toolchain under /tmp) must stay visible.
+        arguments += ["--size", String(limits.temporaryStorage), "--tmpfs", "/tmp"]
         for root in Self.systemLibraryRoots {
             guard let attributes = try? fm.attributesOfItem(atPath: root) else { continue }
             if attributes[.type] as? FileAttributeType == .typeSymbolicLink,
@@ -147,7 +149,6 @@ public struct Sandbox: Sendable {
         if let request { arguments += ["--ro-bind", request, Self.requestPath] }
         if let response { arguments += ["--bind", response, Self.responsePath] }
         arguments += ["--proc", "/proc", "--dev", "/dev",
-                      "--size", String(limits.temporaryStorage), "--tmpfs", "/tmp",
                       "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/tmp", "--"]
         return arguments + command
     }

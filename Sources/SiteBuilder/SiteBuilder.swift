@@ -46,7 +46,7 @@ public struct SiteBuilder {
                 do {
                     report.updatedFiles = try ContentUpdater(displayRoot: options.displayRoot).apply(edits)
                 } catch {
-                    report.diagnostics.append(.error("could not update content: \(error)"))
+                    report.diagnostics.append(.error("could not update content: \(error is Diagnostic ? "\(error)" : plainFileError(error))"))
                     return report
                 }
                 // Build again from the rewritten files, so the published site shows them;
@@ -75,7 +75,7 @@ public struct SiteBuilder {
             report.diagnostics.append(diagnostic)
             return report
         } catch {
-            report.diagnostics.append(.error("cannot prepare the output folder: \(error)"))
+            report.diagnostics.append(.error("cannot prepare the output folder \(options.outputDirectory.path): \(plainFileError(error))"))
             return report
         }
 
@@ -93,7 +93,7 @@ public struct SiteBuilder {
             try publisher.publish()
         } catch {
             publisher.discard()
-            report.diagnostics.append(.error("could not replace \(options.outputDirectory.path): \(error)"))
+            report.diagnostics.append(.error("could not publish the site to \(options.outputDirectory.path): \(plainFileError(error)); the previous site was left as it was"))
         }
         return report
     }

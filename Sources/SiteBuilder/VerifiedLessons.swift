@@ -21,7 +21,8 @@ final class LessonVerifier: @unchecked Sendable {
         for page in course.pages {
             for block in page.document.codeBlocks {
                 let blockLocation = SourceLocation(file: page.sourcePath, line: block.fenceLine, column: block.location.column)
-                if let problem = Self.problem(with: block, at: blockLocation) {
+                if let problem = Self.unclosedFence(block, in: page.source, at: blockLocation)
+                    ?? Self.problem(with: block, at: blockLocation) {
                     problems.append(problem)
                     continue
                 }
@@ -84,6 +85,38 @@ final class LessonVerifier: @unchecked Sendable {
             columns.append(raw.count - text.count + 1)
         }
         return columns.allSatisfy { $0 == fenceColumn } ? nil : columns
+    }
+
+    /// A fence that is never closed runs to the end of the file, swallowing the prose and the
+    /// blocks after it; the compiler would then report errors in the swallowed text, or in the code
+    /// the engine wraps around it. Said at the opening fence instead. A block counts as unclosed when
+    /// it ends without a closing fence and either is an example or checkpoint, or holds a line that
+    /// opens another fenced block (```swift example=…, ```checkpoint).
+    static func unclosedFence(_ block: CodeBlock, in source: String, at location: SourceLocation) -> Diagnostic? {
+        guard block.isFenced else { return nil }
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        func line(_ number: Int) -> String { number >= 1 && number <= lines.count ? lines[number - 1] : "" }
+        func fenceRun(_ text: String) -> (character: Character, length: Int)? {
+            guard let first = text.first, first == "`" || first == "~" else { return nil }
+            let length = text.prefix { $0 == first }.count
+            return length >= 3 ? (first, length) : nil
+        }
+        guard let opening = fenceRun(line(block.fenceLine)) else { return nil }
+        // A line inside that opens another block with the same fence (```checkpoint): the author's
+        // closing fence is missing above it.
+        let code = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, text) in code.enumerated() {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard let run = fenceRun(trimmed), run.character == opening.character, run.length >= opening.length,
+                  trimmed.count > run.length else { continue }
+            return .error("this ```\(block.language ?? "") block is not closed before line \(block.contentLine + index), where '\(trimmed)' starts another block",
+                          at: location, notes: ["close it with a line of three backticks (```) after its last line"])
+        }
+        let closed = fenceRun(line(block.endLine)).map { $0.character == opening.character && $0.length >= opening.length } ?? false
+        let runnable = block["example"] != nil || block.language == "checkpoint"
+        guard runnable, !closed || block.endLine == block.fenceLine else { return nil }
+        return .error("this ```\(block.language ?? "") block is never closed: it runs to the end of the file", at: location,
+                      notes: ["close it with a line of three backticks (```) after its last line"])
     }
 
     /// What each kind of block may say in its info string.
