@@ -497,6 +497,53 @@ final class SandboxTests: XCTestCase {
         XCTAssertFalse(errors.contains("child stopped at"), errors)
     }
 
+    /// A compiler that starts helpers in process groups of their own (as the Swift driver does
+    /// with its frontends) still has them ended when the build is interrupted.
+    func testInterruptingACompileEndsTheCompilersHelpers() throws {
+        let coursegen = CourseFixture.repository.appendingPathComponent(".build/debug/coursegen")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: coursegen.path), "build coursegen first")
+        let fixture = try CourseFixture(files: [
+            "course.yml": "title: Compile\ndescription: A slow compiler.\nparts:\n  - title: All\n    lessons: [slow]\n",
+            "lessons/slow.md": "---\nid: slow\ntitle: Slow\n---\n\n```swift example=slow\nText(\"slow\")\n```\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let pidFile = fixture.root.appendingPathComponent("helper.pid").path
+        let compiler = fixture.root.appendingPathComponent("slow-swiftc")
+        try """
+            #!/bin/sh
+            if [ "$1" = "--version" ]; then echo "Slow Swift version 0.0 \(UUID().uuidString)"; exit 0; fi
+            setsid sleep 300 &
+            echo $! > \(pidFile)
+            wait
+            """.write(to: compiler, atomically: true, encoding: .utf8)
+        chmod(compiler.path, 0o755)
+        let process = Process()
+        process.executableURL = coursegen
+        process.arguments = ["build", "--cache-dir", fixture.root.appendingPathComponent("cache").path, "--swiftc", compiler.path]
+        process.currentDirectoryURL = fixture.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var helper: pid_t?
+        let started = Date()
+        while helper == nil, Date().timeIntervalSince(started) < 20, process.isRunning {
+            helper = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            usleep(50_000)
+        }
+        let pid = try XCTUnwrap(helper, "the compiler never started its helper")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 128 + SIGTERM)
+        var alive = true
+        for _ in 0..<40 where alive {
+            let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first
+            alive = kill(pid, 0) == 0 && state != "Z"
+            if alive { usleep(50_000) }
+        }
+        if alive { kill(pid, SIGKILL) }
+        XCTAssertFalse(alive, "the compiler's helper outlived the interrupted build")
+    }
+
     /// A megabyte of stderr is shown as its first and last lines, with a count of what was cut.
     func testALessonsStderrIsCapped() throws {
         let builds = try builds()
