@@ -323,6 +323,34 @@ final class SandboxTests: XCTestCase {
         see "own: 32"
         ```
 
+        ```swift example=thread-storm
+        import SwiftUI
+        import Glibc
+
+        struct ThreadStormView: View {
+            static let started: Int = {
+                // Small stacks, so the address-space limit does not stop them first.
+                var attributes = pthread_attr_t()
+                pthread_attr_init(&attributes)
+                pthread_attr_setstacksize(&attributes, 64 << 10)
+                var count = 0
+                for _ in 0..<2_000 {
+                    var thread = pthread_t()
+                    if pthread_create(&thread, &attributes, { _ in while true { sleep(1) } }, nil) == 0 { count += 1 }
+                }
+                sleep(3)
+                return count
+            }()
+            var body: some View { Text("threads: \\(Self.started)") }
+        }
+
+        #Preview { ThreadStormView() }
+        ```
+
+        ```checkpoint
+        see "threads: 2000"
+        ```
+
         ```swift example=noisy
         import SwiftUI
         import Glibc
@@ -481,6 +509,12 @@ final class SandboxTests: XCTestCase {
         XCTAssertTrue(Self.hasError(builds.limits, at: "see \"storm: 400\"", "checkpoint started more than 64 processes and was stopped"),
                       builds.limits.errorText)
         XCTAssertEqual(Self.processes(named: Self.tag), [])
+    }
+
+    func testAThreadStormIsStopped() throws {
+        let builds = try builds()
+        XCTAssertTrue(Self.hasError(builds.limits, at: "see \"threads: 2000\"", "checkpoint started more than 512 threads and was stopped"),
+                      builds.limits.errorText)
     }
 
     func testMemoryIsLimitedAcrossProcesses() throws {
