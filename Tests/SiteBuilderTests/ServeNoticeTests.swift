@@ -37,4 +37,23 @@ final class ServeNoticeTests: XCTestCase {
         XCTAssertTrue(captured.all.contains("another coursegen build published \(output.path) → reloading open pages"), captured.all)
         withExtendedLifetime(session) {}
     }
+
+    /// Running lessons without the sandbox takes an explicit option, and says loudly what it means.
+    func testUnsandboxedIsExplicitAndLoud() throws {
+        let help = Captured()
+        XCTAssertEqual(Coursegen.main(["build", "--help"], output: help.output), 0)
+        XCTAssertTrue(help.all.contains("--unsandboxed"), help.all)
+        let overview = Captured()
+        _ = Coursegen.main(["--help"], output: overview.output)
+        XCTAssertTrue(overview.all.contains("bubblewrap sandbox"), overview.all)
+
+        let fixture = try CourseFixture()
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(fixture.root.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let run = Captured()
+        XCTAssertEqual(Coursegen.main(["build", "--unsandboxed", "--cache-dir", CourseFixture.sharedCache.path], output: run.output), 0)
+        XCTAssertTrue(run.all.contains("warning: --unsandboxed: lesson code runs WITHOUT the sandbox"), run.all)
+    }
 }
