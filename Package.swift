@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol", "Combine"]),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "CoursegenCLI", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "CoursegenCLI", "LivePreview", "TestSupport"]),
         .testTarget(name: "CoursegenCLITests", dependencies: ["CoursegenCLI", "TestSupport"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "TestSupport"]),
     ],

@@ -13,6 +13,9 @@ public struct Page: Sendable {
     }
 
     /// Every key front matter may have; anything else is reported with a suggestion.
+    /// The longest id: it becomes a file name (`ID.html`), and file systems cap those at 255 bytes.
+    public static let maximumIDLength = 200
+
     public static let knownKeys = ["id", "title", "summary", "availability", "platforms", "docs", "aliases", "project"]
     /// Ids whose output file the site itself uses (`index.html`, `404.html`).
     public static let reservedIDs: Set<String> = ["index", "404"]
@@ -69,6 +72,10 @@ public struct Page: Sendable {
         } else if let idScalar, reservedIDs.contains(idScalar.value) {
             reader.diagnostics.append(.error(
                 "id '\(idScalar.value)' is reserved: the site's \(idScalar.value).html page uses it", at: idScalar.location))
+        } else if let idScalar, idScalar.value.utf8.count > maximumIDLength {
+            reader.diagnostics.append(.error(
+                "this id is \(idScalar.value.utf8.count) characters long; keep it to \(maximumIDLength) or fewer: it names the page's file (\(idScalar.value.prefix(12))….html), and file names hold at most 255 bytes",
+                at: idScalar.location))
         }
         let title = reader.string("title", required: true)
         let summary = reader.string("summary")

@@ -44,11 +44,13 @@ enum BuildCommand {
                     throw UsageError("--update is refused under CI (CI=true): run it on your machine and review what it rewrites")
                 }
             }
-            let buildOptions = try makeBuildOptions(options)
+            var buildOptions = try makeBuildOptions(options)
+            let outputPath = buildOptions.outputDirectory.path
+            buildOptions.waitingForLock = { output.err("waiting for another coursegen build of \(outputPath) to finish…") }
             if !buildOptions.sandboxed { output.err(unsandboxedWarning) }
             // Ctrl-C, SIGTERM, a CI cancel: end every lesson and compiler, drop the staged site.
             let interrupt = SignalHandler.onTermination(queue: DispatchQueue.global()) { signal in
-                interruptBuild(signal: signal, output: buildOptions.outputDirectory, to: output)
+                interruptBuild(signal: signal, output: URL(fileURLWithPath: outputPath), to: output)
             }
             defer { interrupt.cancel() }
             let report = SiteBuilder(options: buildOptions).build()

@@ -37,6 +37,10 @@ enum ServeCommand {
                     output.err("[\(timestamp())] \(reason) → build failed; still serving the last good site")
                 case .stopped:
                     output.out("Stopped.")
+                case .waitingForAnotherBuild:
+                    output.out("waiting for another coursegen build of \(buildOptions.outputDirectory.path) to finish…")
+                case .publishedElsewhere:
+                    output.out("[\(timestamp())] another coursegen build published \(buildOptions.outputDirectory.path) → reloading open pages")
                 }
             }
         } catch let error as PreviewServerError {

@@ -293,6 +293,7 @@ public final class LessonEngine {
 
         if !needsCompile.isEmpty {
             CacheJanitor.sweep(cacheDirectory: configuration.cacheDirectory, currentRuntimeHash: runtimeHash)
+            CacheJanitor.adoptModuleCache(cacheDirectory: configuration.cacheDirectory)
             do {
                 // The sandbox is checked before anything is compiled: no lesson code runs without it.
                 if configuration.sandboxed && checkedSandbox == nil {
@@ -467,7 +468,8 @@ public final class LessonEngine {
                 "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"]
     }
 
-    /// The useful end of a lesson's stderr: stack frames dropped, and a trap's
+    /// The useful part of a lesson's stderr — its first lines and its last, each line capped, with
+    /// what was cut counted (StderrExcerpt) — stack frames dropped, and a trap's
     /// `LessonExamples/NAME.swift:12: Fatal error: …` pointed at the markdown line it came from.
     static func crashNotes(_ stderr: String, example: PreparedExample) -> [String] {
         let prefix = "LessonExamples/" + ExampleCompiler.virtualFile(example).split(separator: "/").last! + ":"
@@ -478,8 +480,8 @@ public final class LessonEngine {
             let fields = trimmedLine.split(separator: " ", omittingEmptySubsequences: true)
             return !(fields.count >= 3 && Int(fields[0]) != nil && fields[2].hasPrefix("0x"))
         }
-        return lines.suffix(8).map { line in
-            guard line.hasPrefix(prefix) else { return "stderr: " + line }
+        return StderrExcerpt.lines(lines).map { line in
+            guard line.hasPrefix(prefix) else { return line.hasPrefix(StderrExcerpt.marker) ? line : "stderr: " + line }
             let rest = line.dropFirst(prefix.count)
             guard let colon = rest.firstIndex(of: ":"), let virtualLine = Int(rest[..<colon]) else { return "stderr: " + line }
             let location = example.mapLocation(line: virtualLine, column: nil)

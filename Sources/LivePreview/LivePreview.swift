@@ -1,5 +1,8 @@
 import Diagnostics
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LessonEngine
 import PreviewServer
 import SiteBuilder
@@ -15,6 +18,10 @@ public final class LivePreview: @unchecked Sendable {
         case rebuilt(reason: String, BuildReport)
         case failed(reason: String, BuildReport)
         case stopped
+        /// Another `coursegen build` holds the output folder; this rebuild waits its turn.
+        case waitingForAnotherBuild
+        /// Another `coursegen build` published the site; open pages were reloaded.
+        case publishedElsewhere
     }
 
     public let server: PreviewServer
@@ -31,7 +38,9 @@ public final class LivePreview: @unchecked Sendable {
                 report: @escaping (Event) -> Void) throws {
         self.options = options
         self.report = report
-        builder = SiteBuilder(options: options)
+        var builderOptions = options
+        builderOptions.waitingForLock = { report(.waitingForAnotherBuild) }
+        builder = SiteBuilder(options: builderOptions)
         let outputDirectory = options.outputDirectory
         server = try PreviewServer(configuration: PreviewServerConfiguration(
             host: host, port: port, allowExternalHost: allowExternal,
@@ -69,6 +78,7 @@ public final class LivePreview: @unchecked Sendable {
             exit(0)
         }
         rebuild(reason: "initial build")
+        watchForOtherBuilds()
         started()
         withExtendedLifetime(signals) { dispatchMain() }
     }
@@ -76,7 +86,10 @@ public final class LivePreview: @unchecked Sendable {
     /// One rebuild at a time; open pages reload on success and show the errors on failure.
     public func rebuild(reason: String) {
         buildLock.lock()
-        defer { buildLock.unlock() }
+        defer {
+            seenSite = siteStamp()
+            buildLock.unlock()
+        }
         let result = builder.build()
         if result.succeeded {
             server.clearErrors()
@@ -86,6 +99,37 @@ public final class LivePreview: @unchecked Sendable {
             server.showErrors(result.diagnostics.filter { $0.severity == .error }.sortedForReport)
             report(.failed(reason: reason, result))
         }
+    }
+
+    /// The published site's marker file as last seen (device, inode, modification time): it is
+    /// written anew by every publish, so a change this preview did not make is another build's.
+    private var seenSite: [Int] = []
+    private var externalWatch: DispatchSourceTimer?
+
+    private func siteStamp() -> [Int] {
+        var info = stat()
+        let marker = options.outputDirectory.appendingPathComponent(".coursegen-site").path
+        guard stat(marker, &info) == 0 else { return [] }
+        return [Int(info.st_dev), Int(info.st_ino), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+    }
+
+    /// Checks every second whether another `coursegen build` published the site; if so, open pages
+    /// reload and the preview says so.
+    func watchForOtherBuilds() {
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
+        timer.schedule(deadline: .now() + 1, repeating: 1)
+        timer.setEventHandler { [weak self] in
+            guard let self, self.buildLock.try() else { return }
+            defer { self.buildLock.unlock() }
+            let stamp = self.siteStamp()
+            guard !stamp.isEmpty, stamp != self.seenSite else { return }
+            self.seenSite = stamp
+            self.server.clearErrors()
+            self.server.broadcastReload()
+            self.report(.publishedElsewhere)
+        }
+        timer.resume()
+        externalWatch = timer
     }
 
     private func waitForBuild() {

@@ -15,6 +15,7 @@ public struct TemplateLibrary: PartialProvider, Sendable {
     /// Loads every `*.mustache` file directly inside `directory`, named by its file name
     /// without the extension (`lesson.mustache` is `lesson`, included as `{{> lesson}}`).
     ///
+    /// A file that is a symlink resolving outside `directory` is refused with a ``TemplateError``.
     /// Throws the file system's error when the directory or a file cannot be read, and a
     /// ``TemplateError`` for the first template, in name order, that fails to parse or names a
     /// partial the library does not have. Checking partials here, rather than when a page
@@ -25,7 +26,15 @@ public struct TemplateLibrary: PartialProvider, Sendable {
             .filter { $0.pathExtension == "mustache" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         var templates: [Template] = []
+        // A template (partials included) is read only from inside the folder: a symlink to
+        // `/etc/passwd` must never be published as a page's header.
+        let root = directory.resolvingSymlinksInPath().standardizedFileURL.path + "/"
         for url in files {
+            let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
+            guard resolved.hasPrefix(root) else {
+                throw TemplateError(file: Self.displayPath(of: url), line: 0, column: 0,
+                                    message: "links outside the templates folder (to \(resolved)); copy the file in instead")
+            }
             let source = try String(contentsOf: url, encoding: .utf8)
             let name = url.deletingPathExtension().lastPathComponent
             templates.append(try Template(source: source, name: name, file: Self.displayPath(of: url)))

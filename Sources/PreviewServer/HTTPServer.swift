@@ -27,6 +27,8 @@ public final class PreviewServer: @unchecked Sendable {
     private let address: BindAddress
     /// Changes on every start, so open pages notice a restarted server and reload.
     private let instanceID = UUID().uuidString
+    /// Ends connections that outlive the request time limit.
+    fileprivate let watchdog = ConnectionWatchdog()
 
     /// Validates the configuration; nothing listens until `start()`.
     public init(configuration: PreviewServerConfiguration) throws {
@@ -76,7 +78,9 @@ public final class PreviewServer: @unchecked Sendable {
         // before an event stream's keep-alive comment would have refreshed it.
         let timeout = UInt32(max(60, (configuration.keepAliveInterval * 4).rounded(.up)))
         guard let started = coursegen_mhd_start_daemon(
-            flags, fd, accessHandler, context.toOpaque(), rawURLUnescaper, nil, timeout
+            flags, fd, accessHandler, context.toOpaque(), rawURLUnescaper, nil, timeout,
+            UInt32(configuration.connectionLimit), UInt32(configuration.perClientConnectionLimit),
+            connectionNotifier, context.toOpaque()
         ) else {
             context.release()
             close(fd)
@@ -84,6 +88,7 @@ public final class PreviewServer: @unchecked Sendable {
         }
         daemon = started
         retainedSelf = context
+        watchdog.start(limit: configuration.requestTimeLimit)
         boundPort = port
 
         var names = ["127.0.0.1", "localhost", "[::1]", address.urlHost]
@@ -106,6 +111,7 @@ public final class PreviewServer: @unchecked Sendable {
         retainedSelf = nil
         lock.unlock()
         guard let running else { return }
+        watchdog.stop()
         // Event streams block their threads; wake them first or the daemon would wait for them.
         hub.stop()
         MHD_stop_daemon(running)
@@ -213,6 +219,8 @@ public final class PreviewServer: @unchecked Sendable {
         // server restarted and the page is stale) and any errors, so a reconnecting page catches up.
         var initial = "retry: 1000\n\n" + serverSentEvent("hello", data: instanceID)
         if let errors = errorsSnapshot { initial += serverSentEvent("errors", data: errors) }
+        // An event stream is meant to stay open: the time limit does not apply to it.
+        watchdog.exempt(fd: coursegen_mhd_connection_fd(connection))
         guard let client = hub.open(initial: initial) else {
             return sendPage(connection, status: 503, title: "Stopping", message: "The preview server is stopping.")
         }
@@ -294,6 +302,77 @@ private let accessHandler: MHD_AccessHandlerCallback = { context, connection, ur
 private let rawURLUnescaper: coursegen_mhd_unescape_callback = { _, _, text in
     guard let text else { return 0 }
     return strlen(text)
+}
+
+/// Connection start and end, for the watchdog.
+private let connectionNotifier: MHD_NotifyConnectionCallback = { context, connection, _, code in
+    guard let context, let connection else { return }
+    let server = Unmanaged<PreviewServer>.fromOpaque(context).takeUnretainedValue()
+    let fd = coursegen_mhd_connection_fd(connection)
+    if code.rawValue == 0 /* MHD_CONNECTION_NOTIFY_STARTED */ {
+        server.watchdog.opened(fd: fd)
+    } else {
+        server.watchdog.closed(fd: fd)
+    }
+}
+
+/// An absolute time limit per connection. libmicrohttpd's own timeout is an idle timeout that
+/// every byte resets, so a client trickling one byte at a time would hold a thread forever; once a
+/// second this shuts down the sockets of connections older than the limit (the connection's thread
+/// then sees the end of the stream and closes it). Sockets are shut down under the same lock that
+/// closing takes, so a descriptor is never touched after libmicrohttpd has let it go.
+final class ConnectionWatchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var opened: [Int32: (start: DispatchTime, exempt: Bool)] = [:]
+    private var timer: DispatchSourceTimer?
+
+    func start(limit: TimeInterval) {
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
+        let interval = min(1, max(0.05, limit / 4))
+        timer.schedule(deadline: .now() + interval, repeating: interval)
+        timer.setEventHandler { [weak self] in self?.sweep(limit: limit) }
+        timer.resume()
+        lock.lock()
+        self.timer = timer
+        lock.unlock()
+    }
+
+    func stop() {
+        lock.lock()
+        timer?.cancel()
+        timer = nil
+        lock.unlock()
+    }
+
+    func opened(fd: Int32) {
+        guard fd >= 0 else { return }
+        lock.lock()
+        opened[fd] = (DispatchTime.now(), false)
+        lock.unlock()
+    }
+
+    func closed(fd: Int32) {
+        lock.lock()
+        opened[fd] = nil
+        lock.unlock()
+    }
+
+    func exempt(fd: Int32) {
+        lock.lock()
+        opened[fd]?.exempt = true
+        lock.unlock()
+    }
+
+    private func sweep(limit: TimeInterval) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let limitNanoseconds = UInt64(limit * 1_000_000_000)
+        lock.lock()
+        defer { lock.unlock() }
+        for (fd, entry) in opened where !entry.exempt && now - entry.start.uptimeNanoseconds > limitNanoseconds {
+            shutdown(fd, Int32(SHUT_RDWR))
+            opened[fd]?.exempt = true  // once
+        }
+    }
 }
 
 private let eventStreamReader: MHD_ContentReaderCallback = { context, _, buffer, capacity in

@@ -17,6 +17,12 @@ public struct PreviewServerConfiguration: Sendable {
     public var siteRoot: @Sendable () -> URL
     /// How often an idle event stream sends a comment line.
     public var keepAliveInterval: TimeInterval
+    /// Connections open at once, in total and from one address; more are refused at once.
+    public var connectionLimit: Int = 128
+    public var perClientConnectionLimit: Int = 32
+    /// Seconds a connection may take in all, however busy (a client sending one byte at a time
+    /// resets an idle timer forever). Live-reload event streams are exempt: they are meant to last.
+    public var requestTimeLimit: TimeInterval = 30
 
     public init(
         host: String = "127.0.0.1",

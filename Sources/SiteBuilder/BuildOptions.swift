@@ -24,6 +24,8 @@ public struct BuildOptions: Sendable {
     /// Run lesson code in the bubblewrap sandbox (the default). False runs it with the full access of
     /// the user running the build: only for lessons you trust.
     public var sandboxed = true
+    /// Called when another build of the same output folder holds the lock and this one waits.
+    public var waitingForLock: @Sendable () -> Void = {}
     /// Paths in diagnostics are shown relative to this folder.
     public var displayRoot: URL
 

@@ -25,6 +25,8 @@ public struct SiteBuilder {
 
     public func build() -> BuildReport {
         let started = Date()
+        let lock = BuildLock(output: options.outputDirectory, cache: options.cacheDirectory, waiting: options.waitingForLock)
+        defer { lock.release() }
         var report = run()
         report.seconds = Date().timeIntervalSince(started)
         return report

@@ -34,6 +34,22 @@ final class ProcessRunnerTests: XCTestCase {
         XCTAssertLessThanOrEqual(outcome.stdout.count, 100_000)
     }
 
+    /// Limits are set in the child before it runs, and its children inherit them.
+    func testResourceLimitsHoldFromTheStartAndAreInherited() throws {
+        let outcome = try ProcessRunner.run(executable: "/bin/sh", arguments: ["-c", "sh -c 'head -c 2000000 /dev/zero > /dev/null; ulimit -f'"],
+                                            environment: ["PATH": "/usr/bin:/bin"], timeout: 10, limits: [.fileSize(1 << 20)])
+        XCTAssertEqual(outcome.exitStatus, 0)
+        // ulimit -f counts 512-byte blocks (POSIX sh) or KB; either way, not "unlimited".
+        XCTAssertNotEqual(outcome.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines), "unlimited")
+        let file = NSTemporaryDirectory() + "/runner-fsize-\(getpid())"
+        defer { unlink(file) }
+        let big = try ProcessRunner.run(executable: "/bin/sh", arguments: ["-c", "head -c 2000000 /dev/zero > \(file)"],
+                                        environment: ["PATH": "/usr/bin:/bin"], timeout: 10, limits: [.fileSize(1 << 20)])
+        XCTAssertNotEqual(big.exitStatus, 0)
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
+        XCTAssertEqual(size, 1 << 20)
+    }
+
     func testCrashNamesTheSignal() throws {
         let outcome = try sh("kill -SEGV $$")
         XCTAssertEqual(outcome.signal, SIGSEGV)

@@ -120,3 +120,28 @@ final class CacheJanitorTests: XCTestCase {
         XCTAssertTrue(fm.fileExists(atPath: current), "the runtime in use stays however old")
     }
 }
+
+/// A lesson that prints a megabyte of stderr shows its first and last lines, with what was cut
+/// counted, in the terminal and in the preview overlay alike.
+final class StderrExcerptTests: XCTestCase {
+    func testHeadAndTailWithACountOfWhatWasCut() {
+        let lines = (1...10_000).map { "line \($0)" }
+        let excerpt = StderrExcerpt.lines(lines)
+        XCTAssertEqual(excerpt.count, StderrExcerpt.headLines + 1 + StderrExcerpt.tailLines)
+        XCTAssertEqual(excerpt.first, "line 1")
+        XCTAssertEqual(excerpt.last, "line 10000")
+        let cut = 10_000 - StderrExcerpt.headLines - StderrExcerpt.tailLines
+        XCTAssertTrue(excerpt[StderrExcerpt.headLines].hasPrefix("… \(cut) lines of stderr ("), excerpt[StderrExcerpt.headLines])
+    }
+
+    func testALongLineIsCut() {
+        let excerpt = StderrExcerpt.lines([String(repeating: "x", count: 1 << 20)])
+        XCTAssertEqual(excerpt.count, 1)
+        XCTAssertLessThan(excerpt[0].count, 400)
+        XCTAssertTrue(excerpt[0].hasSuffix("(\((1 << 20) - StderrExcerpt.maxLineLength) more characters cut)"))
+    }
+
+    func testShortStderrIsKeptWhole() {
+        XCTAssertEqual(StderrExcerpt.lines(["a", "b"]), ["a", "b"])
+    }
+}

@@ -30,6 +30,28 @@ final class TemplateLibraryTests: XCTestCase {
         XCTAssertNotNil(library.template(named: "header"))
     }
 
+    /// A partial that is a symlink to a file outside the folder (here a secret beside it) is
+    /// refused, naming the link; a symlink to another template inside the folder is fine.
+    func testTemplatesLinkingOutsideTheFolderAreRefused() throws {
+        let secret = directory.deletingLastPathComponent().appendingPathComponent("secret-\(UUID().uuidString).txt")
+        try "root:x:0:0:secret".write(to: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        try write("layout.mustache", "{{> pager}}")
+        try write("real.mustache", "<nav></nav>")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("pager.mustache").path,
+                                                   withDestinationPath: "real.mustache")
+        XCTAssertEqual(try TemplateLibrary(directory: directory).render(templateNamed: "layout", context: [:]), "<nav></nav>")
+
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("pager.mustache"))
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("pager.mustache").path,
+                                                   withDestinationPath: secret.path)
+        XCTAssertThrowsError(try TemplateLibrary(directory: directory)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("pager.mustache: error: links outside the templates folder"), text)
+            XCTAssertFalse(text.contains("root:x"), text)
+        }
+    }
+
     func testParseErrorsNameTheFile() throws {
         try write("lesson.mustache", "<ol>\n{{#steps}}\n  <li>{{.}}</li>\n</ol>\n")
         XCTAssertThrowsError(try TemplateLibrary(directory: directory)) { error in

@@ -322,6 +322,54 @@ final class SandboxTests: XCTestCase {
         see "child stopped at 16 MB"
         see "own: 32"
         ```
+
+        ```swift example=thread-storm
+        import SwiftUI
+        import Glibc
+
+        struct ThreadStormView: View {
+            static let started: Int = {
+                // Small stacks, so the address-space limit does not stop them first.
+                var attributes = pthread_attr_t()
+                pthread_attr_init(&attributes)
+                pthread_attr_setstacksize(&attributes, 64 << 10)
+                var count = 0
+                for _ in 0..<2_000 {
+                    var thread = pthread_t()
+                    if pthread_create(&thread, &attributes, { _ in while true { sleep(1) } }, nil) == 0 { count += 1 }
+                }
+                sleep(3)
+                return count
+            }()
+            var body: some View { Text("threads: \\(Self.started)") }
+        }
+
+        #Preview { ThreadStormView() }
+        ```
+
+        ```checkpoint
+        see "threads: 2000"
+        ```
+
+        ```swift example=noisy
+        import SwiftUI
+        import Glibc
+
+        struct NoisyView: View {
+            static let shouted: Int = {
+                for index in 0..<20_000 { fputs("noise line \\(index) " + String(repeating: "z", count: 20) + "\\n", stderr) }
+                fputs("last words " + String(repeating: "y", count: 5_000) + "\\n", stderr)
+                fatalError("gave up")
+            }()
+            var body: some View { Text("shouted \\(Self.shouted)") }
+        }
+
+        #Preview { NoisyView() }
+        ```
+
+        ```checkpoint
+        see "shouted 1"
+        ```
         """
 
     /// The line of the limits lesson that holds `text`.
@@ -463,6 +511,12 @@ final class SandboxTests: XCTestCase {
         XCTAssertEqual(Self.processes(named: Self.tag), [])
     }
 
+    func testAThreadStormIsStopped() throws {
+        let builds = try builds()
+        XCTAssertTrue(Self.hasError(builds.limits, at: "see \"threads: 2000\"", "checkpoint started more than 512 threads and was stopped"),
+                      builds.limits.errorText)
+    }
+
     func testMemoryIsLimitedAcrossProcesses() throws {
         let builds = try builds()
         XCTAssertTrue(Self.hasError(builds.limits, at: "see \"held: true\"", "checkpoint used more than 512 MB of memory and was stopped"),
@@ -475,6 +529,68 @@ final class SandboxTests: XCTestCase {
         XCTAssertTrue(Self.hasError(builds.limits, at: "see \"child stopped at 16 MB\"", "checkpoint wrote more than 16 MB to a file and was stopped"), errors)
         // The child's write stopped at the limit too: that expectation is not what failed.
         XCTAssertFalse(errors.contains("child stopped at"), errors)
+    }
+
+    /// A compiler that starts helpers in process groups of their own (as the Swift driver does
+    /// with its frontends) still has them ended when the build is interrupted.
+    func testInterruptingACompileEndsTheCompilersHelpers() throws {
+        let coursegen = CourseFixture.repository.appendingPathComponent(".build/debug/coursegen")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: coursegen.path), "build coursegen first")
+        let fixture = try CourseFixture(files: [
+            "course.yml": "title: Compile\ndescription: A slow compiler.\nparts:\n  - title: All\n    lessons: [slow]\n",
+            "lessons/slow.md": "---\nid: slow\ntitle: Slow\n---\n\n```swift example=slow\nText(\"slow\")\n```\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let pidFile = fixture.root.appendingPathComponent("helper.pid").path
+        let compiler = fixture.root.appendingPathComponent("slow-swiftc")
+        try """
+            #!/bin/sh
+            if [ "$1" = "--version" ]; then echo "Slow Swift version 0.0 \(UUID().uuidString)"; exit 0; fi
+            setsid sleep 300 &
+            echo $! > \(pidFile)
+            wait
+            """.write(to: compiler, atomically: true, encoding: .utf8)
+        chmod(compiler.path, 0o755)
+        let process = Process()
+        process.executableURL = coursegen
+        process.arguments = ["build", "--cache-dir", fixture.root.appendingPathComponent("cache").path, "--swiftc", compiler.path]
+        process.currentDirectoryURL = fixture.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var helper: pid_t?
+        let started = Date()
+        while helper == nil, Date().timeIntervalSince(started) < 20, process.isRunning {
+            helper = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            usleep(50_000)
+        }
+        let pid = try XCTUnwrap(helper, "the compiler never started its helper")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 128 + SIGTERM)
+        var alive = true
+        for _ in 0..<40 where alive {
+            let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first
+            alive = kill(pid, 0) == 0 && state != "Z"
+            if alive { usleep(50_000) }
+        }
+        if alive { kill(pid, SIGKILL) }
+        XCTAssertFalse(alive, "the compiler's helper outlived the interrupted build")
+    }
+
+    /// A megabyte of stderr is shown as its first and last lines, with a count of what was cut.
+    func testALessonsStderrIsCapped() throws {
+        let builds = try builds()
+        let diagnostic = try XCTUnwrap(builds.limits.diagnostics.first {
+            $0.location?.line == Self.line(of: "see \"shouted 1\"")
+        }, builds.limits.errorText)
+        XCTAssertTrue(diagnostic.message.contains("crashed"), diagnostic.description)
+        XCTAssertLessThanOrEqual(diagnostic.notes.count, StderrExcerpt.headLines + 1 + StderrExcerpt.tailLines)
+        XCTAssertTrue(diagnostic.notes.contains { $0.contains("noise line 0 ") }, diagnostic.description)
+        XCTAssertTrue(diagnostic.notes.contains { $0.contains("lines of stderr") && $0.contains("cut") }, diagnostic.description)
+        XCTAssertTrue(diagnostic.notes.contains { $0.contains("more characters cut") }, diagnostic.description)
+        XCTAssertTrue(diagnostic.notes.contains { $0.contains("gave up") }, diagnostic.description)
+        XCTAssertLessThan(diagnostic.description.utf8.count, 8_000)
     }
 
     /// `coursegen build` with a lesson that spins forever (and a child it started): SIGINT ends

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// The blocks of a page that take part in checking, in the lesson-block vocabulary of
 /// docs/authoring.md: ` ```swift example=NAME `, ` ```diff example=NAME base=BASE ` and
@@ -31,10 +32,11 @@ extension Page {
     public func lessonBlocks() -> (blocks: [LessonBlock], problems: [Diagnostic]) {
         var blocks: [LessonBlock] = []
         var problems: [Diagnostic] = []
-        var file: SourceFile?
+        guard !document.codeBlocks.isEmpty else { return ([], []) }
+        let file = SourceFile(path: sourcePath, text: source)
         for block in document.codeBlocks {
             let fenceLocation = SourceLocation(file: sourcePath, line: block.fenceLine, column: block.location.column)
-            if let problem = LessonBlock.problem(with: block, at: fenceLocation) {
+            if let problem = LessonBlock.unclosedFence(block, in: file, at: fenceLocation) ?? LessonBlock.problem(with: block, at: fenceLocation) {
                 problems.append(problem)
                 continue
             }
@@ -48,16 +50,48 @@ extension Page {
             } else {
                 continue
             }
-            if file == nil { file = SourceFile(path: sourcePath, text: source) }
             blocks.append(LessonBlock(kind: kind, code: block.code,
                                       location: SourceLocation(file: sourcePath, line: block.contentLine, column: block.location.column),
-                                      lineColumns: LessonBlock.lineColumns(of: block, in: file!)))
+                                      lineColumns: LessonBlock.lineColumns(of: block, in: file)))
         }
         return (blocks, problems)
     }
 }
 
 extension LessonBlock {
+    /// A fence that is never closed runs to the end of the file, swallowing the prose and the
+    /// blocks after it; the compiler would then report errors in the swallowed text, or in the code
+    /// the engine wraps around it. Said at the opening fence instead. A block counts as unclosed when
+    /// it ends without a closing fence and either is an example or checkpoint, or holds a line that
+    /// opens another fenced block (```swift example=…, ```checkpoint).
+    static func unclosedFence(_ block: CodeBlock, in file: SourceFile, at location: SourceLocation) -> Diagnostic? {
+        guard block.isFenced else { return nil }
+        func line(_ number: Int) -> String {
+            file.line(number).map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        func fenceRun(_ text: String) -> (character: Character, length: Int)? {
+            guard let first = text.first, first == "`" || first == "~" else { return nil }
+            let length = text.prefix { $0 == first }.count
+            return length >= 3 ? (first, length) : nil
+        }
+        guard let opening = fenceRun(line(block.fenceLine)) else { return nil }
+        // A line inside that opens another block with the same fence (```checkpoint): the author's
+        // closing fence is missing above it.
+        let code = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, text) in code.enumerated() {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard let run = fenceRun(trimmed), run.character == opening.character, run.length >= opening.length,
+                  trimmed.count > run.length else { continue }
+            return .error("this ```\(block.language ?? "") block is not closed before line \(block.contentLine + index), where '\(trimmed)' starts another block",
+                          at: location, notes: ["close it with a line of three backticks (```) after its last line"])
+        }
+        let closed = fenceRun(line(block.endLine)).map { $0.character == opening.character && $0.length >= opening.length } ?? false
+        let runnable = block["example"] != nil || block.language == "checkpoint"
+        guard runnable, !closed || block.endLine == block.fenceLine else { return nil }
+        return .error("this ```\(block.language ?? "") block is never closed: it runs to the end of the file", at: location,
+                      notes: ["close it with a line of three backticks (```) after its last line"])
+    }
+
     /// What each kind of block may say in its info string.
     static let knownAttributes: [String: [String]] = [
         "swift": ["example"], "diff": ["example", "base"], "checkpoint": ["example"],

@@ -29,4 +29,22 @@ enum CacheJanitor {
             }
         }
     }
+
+    /// The compiler's module cache records its own absolute path, and refuses to be used from
+    /// anywhere else ("was compiled with module cache path …"): a cache folder that was moved or
+    /// copied would fail every compile. It is only a cache, so where it was made elsewhere it is
+    /// emptied, and the path it is made at is written beside it.
+    static func adoptModuleCache(cacheDirectory: String) {
+        let fm = FileManager.default
+        let moduleCache = cacheDirectory + "/module-cache"
+        let here = URL(fileURLWithPath: moduleCache).standardizedFileURL.resolvingSymlinksInPath().path
+        let record = moduleCache + "/.made-at"
+        let recorded = fm.contents(atPath: record).map { String(decoding: $0, as: UTF8.self) }
+        if recorded == here { return }
+        if recorded != nil || !((try? fm.contentsOfDirectory(atPath: moduleCache)) ?? []).isEmpty {
+            try? fm.removeItem(atPath: moduleCache)
+        }
+        try? fm.createDirectory(atPath: moduleCache, withIntermediateDirectories: true)
+        fm.createFile(atPath: record, contents: Data(here.utf8))
+    }
 }

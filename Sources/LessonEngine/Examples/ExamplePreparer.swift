@@ -202,6 +202,29 @@ public enum ExamplePreparer {
     }
 
     /// Prepares one example from its lines (a variant's lines are already patched).
+    /// An example whose braces do not pair up would break the code the engine wraps around it, and
+    /// swiftc would blame that code ("type '__Example_5' has no member '__preview'"). Said here
+    /// instead, at the brace, in the author's terms. Braces in strings and comments do not count.
+    static func braceProblem(_ lines: [SourceLine], example: String) -> Diagnostic? {
+        var open: [SourceLocation] = []
+        for (line, info) in zip(lines, SwiftScanner.scan(lines.map(\.text))) {
+            for brace in info.braces {
+                let column = String(decoding: Array(line.text.utf8).prefix(brace.offset), as: UTF8.self).count + 1 + line.columnOffset
+                let location = SourceLocation(file: line.file, line: line.line, column: column)
+                if brace.open {
+                    open.append(location)
+                } else if open.popLast() == nil {
+                    return .error("this '}' closes nothing in example '\(example)': a '{' is missing above it, or there is one '}' too many",
+                                  at: location)
+                }
+            }
+        }
+        guard let unclosed = open.first else { return nil }
+        let count = open.count
+        return .error("this '{' is never closed in example '\(example)': \(count == 1 ? "a '}' is" : "\(count) '}' are") missing below it"
+                      + " (or a string or comment is left open)", at: unclosed)
+    }
+
     static func prepare(_ block: ExampleBlock, raw: [RawLine]) -> (PreparedExample?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let lines = raw.map(\.compiled)
@@ -209,6 +232,9 @@ public enum ExamplePreparer {
             ? block.code
             : RawLine.lines(of: block).compactMap(\.displayed).joined(separator: "\n") + "\n"
 
+        if let unbalanced = braceProblem(lines, example: block.name) {
+            return (nil, [unbalanced])
+        }
         let items = splitItems(lines.map(\.text))
         var imports: [PreparedExample.Item] = [], fileItems: [PreparedExample.Item] = []
         var members: [PreparedExample.Item] = [], statements: [PreparedExample.Item] = []

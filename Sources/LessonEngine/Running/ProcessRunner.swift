@@ -76,7 +76,30 @@ public enum ProcessRunner {
         stopped = true
         let groups = live
         liveLock.unlock()
+        // Some tools put their own children in new process groups (the Swift driver does, for each
+        // compiler frontend), which a group kill misses: collect every descendant first, while the
+        // tree is still whole, then kill them all.
+        let descendants = descendants(of: getpid())
         for pid in groups { kill(-pid, SIGKILL) }
+        for pid in descendants { kill(pid, SIGKILL) }
+    }
+
+    /// Every process below `root`, from `/proc/<pid>/task/<tid>/children`.
+    static func descendants(of root: pid_t) -> [pid_t] {
+        var found: [pid_t] = []
+        var queue = [root]
+        while let pid = queue.popLast() {
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            for task in tasks {
+                guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8) else { continue }
+                for child in text.split(separator: " ").compactMap({ pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+                    where !found.contains(child) {
+                    found.append(child)
+                    queue.append(child)
+                }
+            }
+        }
+        return found
     }
 
     /// Whether `terminateAll` has been called.

@@ -10,6 +10,8 @@ public struct LessonLimits: Sendable, Equatable {
     public var memory: UInt64
     /// Processes alive at once in the run.
     public var processes: Int
+    /// Threads alive at once in the run, all processes together.
+    public var threads: Int = 512
     /// The largest file a process may write (the response included).
     public var fileSize: UInt64
     /// The size of the private `/tmp`.
@@ -131,6 +133,8 @@ public struct Sandbox: Sendable {
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
             arguments += ["--setenv", key, value]
         }
+        // /tmp first: a bind below it (a cache or toolchain under /tmp) must stay visible.
+        arguments += ["--size", String(limits.temporaryStorage), "--tmpfs", "/tmp"]
         for root in Self.systemLibraryRoots {
             guard let attributes = try? fm.attributesOfItem(atPath: root) else { continue }
             if attributes[.type] as? FileAttributeType == .typeSymbolicLink,
@@ -147,7 +151,6 @@ public struct Sandbox: Sendable {
         if let request { arguments += ["--ro-bind", request, Self.requestPath] }
         if let response { arguments += ["--bind", response, Self.responsePath] }
         arguments += ["--proc", "/proc", "--dev", "/dev",
-                      "--size", String(limits.temporaryStorage), "--tmpfs", "/tmp",
                       "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/tmp", "--"]
         return arguments + command
     }
@@ -187,12 +190,24 @@ public struct Sandbox: Sendable {
             var processes = 0
             var memory: UInt64 = 0
             var statm = [UInt8](repeating: 0, count: 256)
+            var stat = [UInt8](repeating: 0, count: 1024)
+            var threads = 0
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
                 }
                 guard let first = name.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { continue }
                 processes += 1
+                let statFD = open("/proc/\(namespaceInit)/root/proc/\(name)/stat", O_RDONLY)
+                if statFD >= 0 {
+                    let count = read(statFD, &stat, stat.count)
+                    close(statFD)
+                    // "pid (comm) state ppid …": num_threads is the 18th field after the ")".
+                    if count > 0, let close = stat[0..<count].lastIndex(of: UInt8(ascii: ")")) {
+                        let fields = stat[(close + 1)..<count].split(separator: UInt8(ascii: " "))
+                        if fields.count > 17, let count = Int(String(decoding: fields[17], as: UTF8.self)) { threads += count }
+                    }
+                }
                 let fd = open("/proc/\(namespaceInit)/root/proc/\(name)/statm", O_RDONLY)
                 guard fd >= 0 else { continue }
                 let count = read(fd, &statm, statm.count)
@@ -204,6 +219,7 @@ public struct Sandbox: Sendable {
                 if fields.count == 3, fields[1] > fields[2] { memory += (fields[1] - fields[2]) * pageSize }
             }
             if processes > limits.processes { return "started more than \(limits.processes) processes" }
+            if threads > limits.threads { return "started more than \(limits.threads) threads" }
             if memory > limits.memory { return "used more than \(describeBytes(limits.memory)) of memory" }
             return nil
         }

@@ -14,7 +14,7 @@ extension SiteBuilder {
             report.updatedFiles = try ContentUpdater(displayRoot: options.displayRoot).apply(fixes)
             report.appliedFixes = fixes.filter { report.updatedFiles.contains($0.file) }
         } catch {
-            report.diagnostics.append(.error("could not update content: \(error)"))
+            report.diagnostics.append(.error("could not update content: \(error is Diagnostic ? "\(error)" : plainFileError(error))"))
             return false
         }
         let (reloaded, diagnostics) = Course.load(contentDirectory: options.contentDirectory, displayRoot: options.displayRoot)

@@ -37,7 +37,7 @@ struct SiteWriter {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             }
         } catch {
-            result.diagnostics.append(.error("could not write the site: \(error.localizedDescription)"))
+            result.diagnostics.append(.error("could not write the site to \(destination.path): \(plainFileError(error))"))
             return result
         }
 
@@ -82,7 +82,7 @@ struct SiteWriter {
         } catch let diagnostic as Diagnostic {
             result.diagnostics.append(diagnostic)
         } catch {
-            result.diagnostics.append(.error("could not write the site: \(error.localizedDescription)"))
+            result.diagnostics.append(.error("could not write the site to \(destination.path): \(plainFileError(error))"))
         }
         return result
     }
@@ -91,7 +91,7 @@ struct SiteWriter {
         do {
             try Data(html.utf8).write(to: destination.appendingPathComponent(path))
         } catch {
-            diagnostics.append(.error("could not write \(path): \(error.localizedDescription)"))
+            diagnostics.append(.error("could not write \(path): \(plainFileError(error))"))
         }
     }
 

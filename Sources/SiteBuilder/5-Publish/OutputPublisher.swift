@@ -138,7 +138,7 @@ extension SiteBuilder {
         } catch let diagnostic as Diagnostic {
             report.diagnostics.append(diagnostic)
         } catch {
-            report.diagnostics.append(.error("cannot prepare the output folder: \(error)"))
+            report.diagnostics.append(.error("cannot prepare the output folder \(options.outputDirectory.path): \(plainFileError(error))"))
         }
         return nil
     }
@@ -154,7 +154,7 @@ extension SiteBuilder {
             try publisher.publish()
         } catch {
             publisher.discard()
-            report.diagnostics.append(.error("could not replace \(options.outputDirectory.path): \(error)"))
+            report.diagnostics.append(.error("could not publish the site to \(options.outputDirectory.path): \(plainFileError(error)); the previous site was left as it was"))
         }
     }
 }
