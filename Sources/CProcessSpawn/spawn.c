@@ -8,10 +8,11 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <grp.h>
 #include <unistd.h>
 
 int cg_spawn(const char *path, char *const argv[], char *const envp[], int out_fd, int err_fd,
-             const struct cg_rlimit *limits, int limit_count, pid_t *pid_out) {
+             const struct cg_rlimit *limits, int limit_count, long long run_as, pid_t *pid_out) {
     // The child shares our memory until it executes (vfork): it reports a failure through this.
     volatile int child_error = 0;
     sigset_t all, previous;
@@ -35,6 +36,13 @@ int cg_spawn(const char *path, char *const argv[], char *const envp[], int out_f
         for (int index = 0; index < limit_count; index++) {
             struct rlimit limit = { (rlim_t)limits[index].value, (rlim_t)limits[index].value };
             if (setrlimit(limits[index].resource, &limit) != 0) { child_error = errno; _exit(127); }
+        }
+        if (run_as >= 0 && geteuid() == 0) {
+            if (setgroups(0, NULL) != 0 || setresgid((gid_t)run_as, (gid_t)run_as, (gid_t)run_as) != 0
+                || setresuid((uid_t)run_as, (uid_t)run_as, (uid_t)run_as) != 0) {
+                child_error = errno;
+                _exit(127);
+            }
         }
         int null_fd = open("/dev/null", O_RDONLY);
         if (null_fd < 0 || dup2(null_fd, 0) < 0 || dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0) {

@@ -448,7 +448,7 @@ public final class LessonEngine {
         let toolchainRoot = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
         let directories = Sandbox.libraryDirectories(of: runtime.directory + "/libSwiftUI.so")
             + [toolchainRoot.appendingPathComponent("lib/swift/linux").path]
-        let sandbox = checked.binding(libraries: directories)
+        let sandbox = checked.binding(libraries: directories).droppingRootIfPossible(runtimeDirectory: runtime.directory)
         runtimeSandbox = (runtime.directory, sandbox)
         return sandbox
     }
@@ -506,13 +506,20 @@ public final class LessonEngine {
         do {
             if let sandbox {
                 let limits = configuration.limits
+                let runAs = sandbox.dropsRoot ? Sandbox.runUser() : nil
+                if let runAs {
+                    // The run's own uid reads the request and writes the response.
+                    chmod(requestPath, 0o644)
+                    chown(responsePath, runAs, runAs)
+                }
                 let arguments = sandbox.arguments(binary: binary, runtimeDirectory: runtime.directory, request: requestPath,
                                                   response: responsePath, environment: lessonEnvironment(), limits: limits,
                                                   command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath])
                 outcome = try ProcessRunner.run(executable: sandbox.bwrap, arguments: arguments,
                                                 environment: lessonEnvironment(), timeout: configuration.timeout,
                                                 outputLimit: configuration.outputLimit,
-                                                limits: Sandbox.resourceLimits(limits), monitor: Sandbox.monitor(limits))
+                                                limits: Sandbox.resourceLimits(limits), runAs: runAs,
+                                                monitor: Sandbox.monitor(limits))
                 // bubblewrap exits with 128 + the signal that ended the lesson.
                 if let status = outcome.exitStatus, status > 128, status < 128 + 65 {
                     outcome.signal = status - 128

@@ -50,6 +50,20 @@ final class ProcessRunnerTests: XCTestCase {
         XCTAssertEqual(size, 1 << 20)
     }
 
+    /// The kernel never applies RLIMIT_NPROC to root; run as a uid of its own, the child is held to it.
+    func testAsRootTheProcessLimitHoldsUnderAUidOfTheRunsOwn() throws {
+        try XCTSkipUnless(geteuid() == 0, "needs root")
+        let script = "n=0; for i in 1 2 3 4 5 6 7 8 9 10; do (sleep 2) 2>/dev/null & n=$((n+1)); done; sleep 0.2; echo $(jobs -p | wc -l); kill $(jobs -p) 2>/dev/null; exit 0"
+        let limited = try ProcessRunner.run(executable: "/bin/bash", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"],
+                                            timeout: 10, limits: [.processes(4)], runAs: UInt32.random(in: 1_100_000_000..<1_200_000_000))
+        let asRoot = try ProcessRunner.run(executable: "/bin/bash", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"],
+                                           timeout: 10, limits: [.processes(4)])
+        XCTAssertEqual(asRoot.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines), "10", "root is not held to RLIMIT_NPROC")
+        XCTAssertFalse(asRoot.stderrText.contains("Resource temporarily unavailable"), asRoot.stderrText)
+        // Under its own uid, forks past the limit fail (bash says so and retries).
+        XCTAssertTrue(limited.stderrText.contains("fork: retry: Resource temporarily unavailable"), limited.stderrText)
+    }
+
     func testCrashNamesTheSignal() throws {
         let outcome = try sh("kill -SEGV $$")
         XCTAssertEqual(outcome.signal, SIGSEGV)

@@ -109,13 +109,14 @@ public enum ProcessRunner {
         return stopped
     }
 
+    /// `runAs`: when this process is root, the child runs as that uid and gid instead.
     /// `monitor` is called about every `monitorInterval` seconds while the child runs, with its pid;
     /// when it returns a reason, the process group is killed and the reason is the outcome's
     /// `limitExceeded`.
     public static func run(executable: String, arguments: [String], environment: [String: String],
                            timeout: Double? = nil, outputLimit: Int = 1 << 20,
                            memoryLimit: UInt64? = nil, limits: [ResourceLimit] = [],
-                           monitorInterval: Double = 0.02,
+                           monitorInterval: Double = 0.02, runAs: UInt32? = nil,
                            monitor: ((pid_t) -> String?)? = nil) throws -> ProcessOutcome {
         let start = DispatchTime.now()
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
@@ -143,7 +144,8 @@ public enum ProcessRunner {
         var pid: pid_t = 0
         liveLock.lock()
         let status = cLimits.withUnsafeBufferPointer { buffer in
-            cg_spawn(executable, argv, envp, outPipe[1], errPipe[1], buffer.baseAddress, Int32(buffer.count), &pid)
+            cg_spawn(executable, argv, envp, outPipe[1], errPipe[1], buffer.baseAddress, Int32(buffer.count),
+                     runAs.map { Int64($0) } ?? -1, &pid)
         }
         if status == 0 { live.insert(pid) }
         liveLock.unlock()

@@ -46,13 +46,22 @@ func describeBytes(_ bytes: UInt64) -> String {
 ///   stop it.)
 /// - no capabilities, no further user namespaces, an unprivileged uid, and an environment holding
 ///   only what the runtime reads (TZ, the locale, hashing and backtrace settings);
-/// - resource limits set before it starts (file size, per-process address space, process count
-///   where the kernel applies it), and a monitor that counts the namespace's processes and their
-///   memory from outside every 20 ms and kills the whole run past the limits.
+/// - resource limits set before it starts (file size, per-process address space, and RLIMIT_NPROC,
+///   which caps the run's threads and processes together — as root, bubblewrap is started as a
+///   uid of the run's own so that the kernel applies it), and a monitor that counts the
+///   namespace's processes, threads and memory from outside every 20 ms and kills the whole run
+///   past the limits.
 public struct Sandbox: Sendable {
     public let bwrap: String
     /// Directories bound read-only at the same path, beyond `/usr/lib` and `/lib`.
     public let libraryDirectories: [String]
+    /// When coursegen runs as root, each run starts bubblewrap as a uid of its own instead: the
+    /// kernel never applies the process limit (RLIMIT_NPROC) to root, and a run's own uid makes it
+    /// count exactly that run's processes. Only when that uid can reach the runtime's files.
+    public var dropsRoot = false
+
+    /// A uid (and gid) no account uses, different for every run.
+    static func runUser() -> UInt32 { UInt32.random(in: 1_000_000_000..<1_100_000_000) }
 
     /// The uid and gid lesson code runs as inside the sandbox ("nobody").
     static let sandboxUser = "65534"
@@ -98,7 +107,20 @@ public struct Sandbox: Sendable {
             !Self.systemLibraryRoots.contains { directory == $0 || directory.hasPrefix($0 + "/") }
                 && FileManager.default.fileExists(atPath: directory)
         }
-        return Sandbox(bwrap: bwrap, libraryDirectories: Array(Set(libraryDirectories + extra)).sorted())
+        return Sandbox(bwrap: bwrap, libraryDirectories: Array(Set(libraryDirectories + extra)).sorted(), dropsRoot: dropsRoot)
+    }
+
+    /// As root: whether bubblewrap, started as an unprivileged uid, can still bind what a run needs
+    /// (a cache under a private home folder cannot be reached); that sandbox if so.
+    func droppingRootIfPossible(runtimeDirectory: String) -> Sandbox {
+        guard geteuid() == 0, let probe = ProcessRunner.findExecutable("true", path: "/usr/bin:/bin") else { return self }
+        let arguments = self.arguments(binary: probe, runtimeDirectory: runtimeDirectory, request: nil, response: nil,
+                                       environment: [:], limits: LessonLimits(), command: [Self.binaryPath])
+        guard let outcome = try? ProcessRunner.run(executable: bwrap, arguments: arguments, environment: [:], timeout: 20,
+                                                   runAs: Self.runUser()), outcome.succeeded else { return self }
+        var sandbox = self
+        sandbox.dropsRoot = true
+        return sandbox
     }
 
     static let systemLibraryRoots = ["/usr/lib", "/lib", "/usr/lib64", "/lib64", "/usr/lib32", "/lib32"]
@@ -160,7 +182,10 @@ public struct Sandbox: Sendable {
         // The address space of one process is generous (Swift reserves far more than it uses);
         // what the run really holds is measured by the monitor.
         [.fileSize(limits.fileSize), .addressSpace(limits.memory + (1 << 30)),
-         .processes(UInt64(limits.processes) + 4), .noCoreFiles]
+         // RLIMIT_NPROC counts threads as well as processes: the hard cap is the thread limit
+         // (a few over it, so the monitor, not a failed pthread_create, reports it); the
+         // monitor holds processes to their lower limit.
+         .processes(UInt64(limits.threads) + 8), .noCoreFiles]
     }
 
     /// Watches a running sandbox from outside: `bwrapPid` is bubblewrap; its child is the
