@@ -101,8 +101,6 @@ extension TextField where Label == Text {
     }
 }
 
-/// A text field whose text is hidden; headlessly it behaves like a text field.
-public typealias SecureField = TextField
 
 public protocol TextFieldStyle { var _styleName: String { get } }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: String { "roundedBorder" } }
