@@ -133,3 +133,23 @@ final class DataFlowExtraTests: XCTestCase {
         XCTAssertTrue(host.screen.contains(text: "Seen: 0,1,2"), "\(host.screen.labels)")
     }
 }
+
+private struct Reminders: View {
+    @State private var reminders = ["Stretch", "Water", "Walk"]
+    var body: some View {
+        Form {
+            Section("Today") {
+                ForEach(reminders, id: \.self) { Text($0) }
+                    .onDelete { reminders.remove(atOffsets: $0) }
+            }
+        }
+    }
+}
+
+final class FormRowTests: XCTestCase {
+    func testFormRowsDeleteLikeListRows() throws {
+        let host = HeadlessHost(Reminders())
+        try host.perform(.deleteRow(.label("Water")))
+        XCTAssertEqual(host.screen.listRows?.compactMap(\.rowText), ["Stretch", "Walk"])
+    }
+}
