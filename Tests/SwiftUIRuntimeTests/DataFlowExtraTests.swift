@@ -153,3 +153,32 @@ final class FormRowTests: XCTestCase {
         XCTAssertEqual(host.screen.listRows?.compactMap(\.rowText), ["Stretch", "Walk"])
     }
 }
+
+private struct SubmitSearch: View {
+    @State private var query = ""
+    @State private var submitted = "nothing"
+    @State private var note = ""
+    var body: some View {
+        NavigationStack {
+            List {
+                TextField("Note", text: $note)
+                Text("Submitted: \(submitted)")
+            }
+            .searchable(text: $query)
+            .onSubmit(of: .search) { submitted = query }
+        }
+    }
+}
+
+final class SubmitTriggerTests: XCTestCase {
+    func testSearchSubmitRunsOnlySearchActions() throws {
+        let host = HeadlessHost(SubmitSearch())
+        try host.perform(.search("kiwi"))
+        XCTAssertTrue(host.screen.contains(text: "Submitted: nothing"), "typing a search does not submit it")
+        try host.perform(.type(text: "hi", into: .label("Note")))
+        try host.perform(.submit(.label("Note")))
+        XCTAssertTrue(host.screen.contains(text: "Submitted: nothing"), "return in a text field does not run .onSubmit(of: .search)")
+        try host.perform(.submit(.label("Search")))
+        XCTAssertTrue(host.screen.contains(text: "Submitted: kiwi"), "\(host.screen.labels)")
+    }
+}

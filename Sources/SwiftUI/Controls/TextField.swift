@@ -58,7 +58,7 @@ public struct TextField<Label: View>: View, _PrimitiveView {
         element.style.placeholder = _Element.readableText(ctx.childElements("prompt")) ?? title ?? ""
         let commit = self.commit
         let locale = ctx.locale
-        let submits = ctx.env.submitActions
+        let submits = ctx.env.submitActions.filter { $0.triggers.contains(.text) }
         element.handlers.setText = { text in commit(text, locale) }
         // Return commits what was typed and runs `.onSubmit`; typing alone does not submit.
         let current = display(ctx.locale)

@@ -429,6 +429,9 @@ struct _SearchableModifier: ViewModifier, _PrimitiveModifier {
         field.style.placeholder = prompt
         let text = self.text
         field.handlers.setText = { text.wrappedValue = $0 }
+        // `.onSubmit(of: .search)` runs when return is pressed in the search field.
+        let submits = ctx.env.submitActions.filter { $0.triggers.contains(.search) }
+        field.handlers.submit = { submits.forEach { $0.action() } }
         return [field] + ctx.childElements("content")
     }
 }
