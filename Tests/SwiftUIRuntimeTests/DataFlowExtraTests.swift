@@ -182,3 +182,32 @@ final class SubmitTriggerTests: XCTestCase {
         XCTAssertTrue(host.screen.contains(text: "Submitted: kiwi"), "\(host.screen.labels)")
     }
 }
+
+private struct PhotoGrid: View {
+    @State private var favourite = "none"
+    var body: some View {
+        VStack {
+            Text("Sunset")
+                .contextMenu {
+                    Button("Favourite") { favourite = "Sunset" }
+                    Button("Delete", role: .destructive) {}
+                } preview: {
+                    Text("Sunset preview")
+                }
+            Text("Favourite: \(favourite)")
+        }
+    }
+}
+
+final class ContextMenuPreviewTests: XCTestCase {
+    func testContextMenuWithPreviewOffersItsItems() throws {
+        let host = HeadlessHost(PhotoGrid())
+        XCTAssertNotNil(host.error(performing: .tap(.label("Favourite"))), "menu items are hidden until the menu opens")
+        try host.perform(.longPress(.label("Sunset")))
+        let menu = host.screen.first(role: .contextMenu)
+        XCTAssertEqual(menu?.flattened.filter { $0.role == .button }.compactMap(\.label), ["Favourite", "Delete"])
+        host.tap("Favourite")
+        XCTAssertTrue(host.screen.contains(text: "Favourite: Sunset"))
+        XCTAssertNil(host.screen.first(role: .contextMenu))
+    }
+}

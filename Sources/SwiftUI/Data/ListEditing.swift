@@ -231,6 +231,11 @@ extension View {
         modifier(_ContextMenuModifier(items: menuItems()))
     }
 
+    /// A menu with a preview of the held content; the preview is not drawn (the menu's items are).
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        modifier(_ContextMenuModifier(items: menuItems()))
+    }
+
     /// A list that can be pulled down to refresh runs `action`, showing a spinner until it returns.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_EnvironmentModifier { $0._refresh = _RefreshAction(action: action) })
