@@ -7,10 +7,10 @@ extension ScreenQueryable {
         return flattened.first { ($0.role == .text || $0.role == .label) && !($0.label ?? "").isEmpty }?.label
     }
 
-    /// The rows of the first list on this screen, top to bottom: each child of the list is a row,
-    /// and a section's rows stand in for the section.
+    /// The rows of the first list (or form, a grouped list) on this screen, top to bottom: each child
+    /// of the list is a row, and a section's rows stand in for the section.
     public var listRows: [Self]? {
-        guard let list = flattened.first(where: { $0.role == .list }) else { return nil }
+        guard let list = flattened.first(where: { $0.role == .list || $0.role == .form }) else { return nil }
         func rows(_ node: Self) -> [Self] {
             node.queryChildren.flatMap { child -> [Self] in
                 if child.role == .section { return rows(child) }

@@ -105,6 +105,8 @@ final class StorageAndFocusTests: XCTestCase {
         try host.perform(.submit(.label("Email")))
         XCTAssertEqual(host.screen.first("Password", role: .textField)?.style.focused, "true")
         XCTAssertNil(host.screen.first("Email", role: .textField)?.style.focused)
+        try host.perform(.type(text: "secret", into: .label("Password")))
+        XCTAssertEqual(host.screen.first("Password", role: .textField)?.value, "••••••", "a secure field reads as dots")
         try host.perform(.submit(.label("Password")))
         XCTAssertTrue(host.screen.contains(text: "Signing in ada@example.com"))
         XCTAssertNil(host.screen.flattened.first { $0.style.focused == "true" }, "return ends editing")

@@ -58,7 +58,7 @@ public struct TextField<Label: View>: View, _PrimitiveView {
         element.style.placeholder = _Element.readableText(ctx.childElements("prompt")) ?? title ?? ""
         let commit = self.commit
         let locale = ctx.locale
-        let submits = ctx.env.submitActions
+        let submits = ctx.env.submitActions.filter { $0.triggers.contains(.text) }
         element.handlers.setText = { text in commit(text, locale) }
         // Return commits what was typed and runs `.onSubmit`; typing alone does not submit.
         let current = display(ctx.locale)
@@ -101,8 +101,6 @@ extension TextField where Label == Text {
     }
 }
 
-/// A text field whose text is hidden; headlessly it behaves like a text field.
-public typealias SecureField = TextField
 
 public protocol TextFieldStyle { var _styleName: String { get } }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: String { "roundedBorder" } }

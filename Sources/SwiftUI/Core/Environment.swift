@@ -48,6 +48,8 @@ private struct SubmitKey: EnvironmentKey { static let defaultValue: [_SubmitActi
 struct _SubmitAction: Equatable {
     let id: Int
     let action: () -> Void
+    /// Which return keys run it: a text field's (`.text`) or the search field's (`.search`).
+    var triggers: SubmitTriggers = .text
     static func == (a: _SubmitAction, b: _SubmitAction) -> Bool { a.id == b.id }
 }
 

@@ -231,6 +231,11 @@ extension View {
         modifier(_ContextMenuModifier(items: menuItems()))
     }
 
+    /// A menu with a preview of the held content; the preview is not drawn (the menu's items are).
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        modifier(_ContextMenuModifier(items: menuItems()))
+    }
+
     /// A list that can be pulled down to refresh runs `action`, showing a spinner until it returns.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_EnvironmentModifier { $0._refresh = _RefreshAction(action: action) })
@@ -429,6 +434,9 @@ struct _SearchableModifier: ViewModifier, _PrimitiveModifier {
         field.style.placeholder = prompt
         let text = self.text
         field.handlers.setText = { text.wrappedValue = $0 }
+        // `.onSubmit(of: .search)` runs when return is pressed in the search field.
+        let submits = ctx.env.submitActions.filter { $0.triggers.contains(.search) }
+        field.handlers.submit = { submits.forEach { $0.action() } }
         return [field] + ctx.childElements("content")
     }
 }

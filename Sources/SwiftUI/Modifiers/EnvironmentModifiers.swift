@@ -47,9 +47,10 @@ struct _OnSubmitModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
     let id: ObjectIdentifier
     let action: () -> Void
+    var triggers: SubmitTriggers = .text
     func _childEnvironment(_ env: EnvironmentValues) -> EnvironmentValues {
         var env = env
-        env.submitActions.append(_SubmitAction(id: id.hashValue, action: action))
+        env.submitActions.append(_SubmitAction(id: id.hashValue, action: action, triggers: triggers))
         return env
     }
 }
@@ -71,7 +72,7 @@ extension View {
     }
 
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        modifier(_OnSubmitModifier(id: ObjectIdentifier(_SubmitToken()), action: action))
+        modifier(_OnSubmitModifier(id: ObjectIdentifier(_SubmitToken()), action: action, triggers: triggers))
     }
 
     // Inherited text styling.
