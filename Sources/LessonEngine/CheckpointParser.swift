@@ -94,7 +94,7 @@ public struct Checkpoint: Equatable, Sendable {
 /// quoted labels with `\"` escapes, `#identifiers`. Errors are collected, not thrown, so an
 /// author sees every bad line of a checkpoint at once.
 public enum CheckpointParser {
-    public static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see"]
+    public static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see", "long"]
 
     /// - Parameter location: the first content line of the block. Its column, when given, is the
     ///   column at which the block's lines start in the file (a block indented in a list item).
@@ -255,6 +255,9 @@ public enum CheckpointParser {
             return try action([.dismissSheet])
         case "see":
             return .expectation(try parseExpectation(&rest, text: text, location: location))
+        case "long":
+            try rest.word("press")
+            return try action([.longPress(try rest.locator())])
         default:
             var message = "unknown step '\(verb.value)'"
             if let suggestion = Suggestions.closest(to: verb.value, in: verbs) { message += "; did you mean '\(suggestion)'?" }

@@ -26,6 +26,8 @@ public enum Action: Codable, Equatable, Sendable {
     case setSlider(value: Double, Locator)
     /// Swipes the topmost sheet down.
     case dismissSheet
+    /// Touches and holds an element (`.onLongPressGesture`, a context menu).
+    case longPress(Locator)
 }
 
 /// What the lesson process reports after one action (or for the initial screen).

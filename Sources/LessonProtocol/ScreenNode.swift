@@ -15,6 +15,11 @@ public struct ScreenNode: Codable, Equatable, Sendable {
         case contentUnavailable
         case sheet           // a presented sheet; its content are its children
         case group           // anything else that only groups children
+        case link            // a Link: opens its destination
+        case menu            // a Menu's button; while open, its items are its children
+        case datePicker      // the value reads the date as the compact button shows it
+        case gauge           // a Gauge; the value reads its current value
+        case disclosureGroup // a DisclosureGroup's label; the value reads expanded or collapsed
     }
 
     public var role: Role

@@ -30,6 +30,7 @@ struct ScreenRenderer {
         let value = HTML.escape(node.value ?? "")
         switch node.role {
         case .screen, .group:
+            if let drawn = groupDrawing(node, render: self.node) { return drawn }
             return node.children.map(self.node).joined()
         case .stack:
             let axis = node.style.axis == "horizontal" ? "h" : "v"
@@ -81,6 +82,8 @@ struct ScreenRenderer {
                 + "<span class=\"cu-title\">\(label)</span>\(description)</span>"
         case .sheet:
             return "<div class=\"sheet\">" + node.children.map(self.node).joined() + "</div>"
+        case .link, .menu, .datePicker, .gauge, .disclosureGroup:
+            return controlDrawing(node, icon: icon(node), render: self.node)
         }
     }
 
@@ -149,7 +152,7 @@ struct ScreenRenderer {
 
     /// SF Symbols are not available outside Apple's platforms; a few common ones get a close
     /// Unicode stand-in, the rest a neutral dot, so the layout still shows an icon is there.
-    private func icon(_ node: ScreenNode) -> String {
+    func icon(_ node: ScreenNode) -> String {
         guard let name = node.style.systemImage else { return "" }
         let symbols: [String: String] = [
             "star": "☆", "star.fill": "★",
@@ -157,6 +160,10 @@ struct ScreenRenderer {
             "xmark": "✕", "gear": "⚙", "magnifyingglass": "🔍", "person": "👤", "cart": "🛒", "bell": "🔔",
             "tray": "📥", "doc": "📄", "list.bullet": "☰", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠",
         ]
+        // Common symbols are drawn as inline SVG, so they need no emoji font on the reader's side.
+        if let svg = SymbolDrawings.svg(name) {
+            return "<span class=\"symbol drawn\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\">\(svg)</span>"
+        }
         // A few symbols are drawn with CSS shapes, so they need no emoji font on the reader's side.
         if let shape = cssShapes[name] {
             return "<span class=\"symbol shape \(shape)\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\"></span>"

@@ -122,6 +122,6 @@ final class CheckpointParserTests: XCTestCase {
         XCTAssertEqual(error(#"see "A" as Total"#)?.message,
                        "an observation name is a slug (lowercase letters, digits and hyphens), not 'Total'")
         XCTAssertEqual(error(#""A""#)?.message,
-                       "a step starts with a verb (tap, type, toggle, pick, increment, decrement, set, dismiss, see), not \"A\"")
+                       "a step starts with a verb (tap, type, toggle, pick, increment, decrement, set, dismiss, see, long), not \"A\"")
     }
 }

@@ -30,10 +30,11 @@ struct _Element {
         var decrement: (() -> Void)?
         var setSlider: ((Double) -> Void)?
         var dismiss: (() -> Void)?
+        var longPress: (() -> Void)?
 
         var isActionable: Bool {
             tap != nil || setText != nil || toggle != nil || pick != nil || increment != nil
-                || decrement != nil || setSlider != nil || dismiss != nil
+                || decrement != nil || setSlider != nil || dismiss != nil || longPress != nil
         }
     }
 

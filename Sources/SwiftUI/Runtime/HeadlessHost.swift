@@ -55,6 +55,9 @@ public final class HeadlessHost {
                 throw HeadlessError("No sheet is presented, so there is nothing to dismiss.")
             }
             sheet.handlers.dismiss?()
+        case .longPress(let locator):
+            let element = try find(locator, "long-pressed") { $0.handlers.longPress != nil }
+            element.handlers.longPress!()
         }
         update()
     }
