@@ -111,6 +111,8 @@ struct _ElementContext {
         case .picker: keys = textKeys + [\.pickerStyle, \.tint]
         case .stepper, .slider, .labeledContent, .contentUnavailable: keys = textKeys + [\.tint]
         case .list: keys = [\.listStyle]
+        case .image: keys = [\.foreground, \.font, \.weight]
+        case .link, .menu, .datePicker, .gauge, .disclosureGroup: keys = textKeys + [\.tint]
         default: keys = []
         }
         var result = ScreenStyle()
