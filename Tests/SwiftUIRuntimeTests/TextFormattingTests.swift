@@ -83,3 +83,19 @@ final class TextFormattingTests: XCTestCase {
         XCTAssertEqual(_CourseClock.locale.identifier, "en_US")
     }
 }
+
+final class AttributedTextTests: XCTestCase {
+    private struct Note: View {
+        var body: some View {
+            VStack {
+                Text((try? AttributedString(markdown: "Tap **Save** to keep it")) ?? "")
+                Text(AttributedString("Plain"))
+                Text("Hello, ") + Text("**World**") + Text(verbatim: "!")
+            }
+        }
+    }
+
+    func testAttributedStringAndConcatenation() {
+        XCTAssertEqual(HeadlessHost(Note()).screen.labels, ["Tap Save to keep it", "Plain", "Hello, World!"])
+    }
+}

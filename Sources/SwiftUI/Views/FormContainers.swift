@@ -94,8 +94,7 @@ public struct GroupBox<Label: View, Content: View>: View, _PrimitiveView {
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let title = _Element.readableText(ctx.childElements("label"))
-        var children = ctx.childElements("content")
-        if title != nil { children.insert(contentsOf: ctx.childElements("label"), at: 0) }
+        let children = ctx.childElements("content")
         var element = _Element(role: .group, label: nil, style: ScreenStyle(kind: "groupBox"), children: children)
         element.label = title
         return [element]
