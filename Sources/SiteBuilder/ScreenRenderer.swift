@@ -46,6 +46,10 @@ struct ScreenRenderer {
                 + node.children.map { "<div class=\"row\">\(self.node($0))</div>" }.joined() + "</div>\(footer)</div>"
         case .text:
             return "<span class=\"\(textClasses(node))\">\(label)</span>"
+        case .label where node.style.labelStyle == "iconOnly":
+            return "<span class=\"\(textClasses(node)) label\" title=\"\(label)\">\(icon(node))</span>"
+        case .label where node.style.labelStyle == "titleOnly":
+            return "<span class=\"\(textClasses(node)) label\">\(label)</span>"
         case .label:
             return "<span class=\"\(textClasses(node)) label\">\(icon(node))\(label)</span>"
         case .image:
@@ -54,6 +58,9 @@ struct ScreenRenderer {
             let style = node.style.buttonStyle ?? "automatic"
             let role = node.style.role == "destructive" ? " destructive" : ""
             return "<span class=\"button \(HTML.escape(style))\(role)\(disabled)\(textStyle(node))\">\(icon(node))\(label)</span>"
+        case .toggle where !node.children.isEmpty:
+            // A custom toggle style draws its own body.
+            return "<span class=\"toggle custom\(disabled)\">" + node.children.map(self.node).joined() + "</span>"
         case .toggle:
             let on = node.value == "on"
             return "<span class=\"toggle\(disabled)\"><span class=\"control-label\">\(label)</span>"

@@ -104,7 +104,8 @@ struct _ElementContext {
         let textKeys: [WritableKeyPath<ScreenStyle, String?>] = [\.font, \.weight, \.foreground, \.italic, \.textAlignment, \.lineLimit, \.design]
         var keys: [WritableKeyPath<ScreenStyle, String?>]
         switch role {
-        case .text, .label: keys = textKeys
+        case .text: keys = textKeys
+        case .label: keys = textKeys + [\.labelStyle]
         case .button: keys = textKeys + [\.buttonStyle, \.tint, \.controlSize]
         case .toggle: keys = textKeys + [\.tint, \.toggleStyle]
         case .textField: keys = textKeys + [\.textFieldStyle, \.keyboardType, \.autocapitalization]
