@@ -57,3 +57,27 @@ final class LayoutTests: XCTestCase {
         XCTAssertTrue(screen.contains(text: "Pinned"))
     }
 }
+
+final class ViewThatFitsTests: XCTestCase {
+    private struct Actions: View {
+        let long: Bool
+        var body: some View {
+            ViewThatFits {
+                HStack {
+                    Button(long ? "Download the complete offline edition" : "Download") {}
+                    Button(long ? "Share with everyone in your family" : "Share") {}
+                }
+                VStack {
+                    Text("Stacked")
+                }
+            }
+        }
+    }
+
+    func testTheFirstChoiceThatFitsAnIPhoneWidthIsShown() {
+        XCTAssertTrue(HeadlessHost(Actions(long: false)).screen.contains(text: "Download"))
+        let long = HeadlessHost(Actions(long: true)).screen
+        XCTAssertTrue(long.contains(text: "Stacked"), "two long buttons side by side do not fit 361 points")
+        XCTAssertFalse(long.contains(text: "Share with everyone in your family"))
+    }
+}
