@@ -78,8 +78,9 @@ struct ScreenRenderer {
             return picker(node)
         case .slider:
             let fraction = sliderFraction(node)
-            return "<span class=\"slider\(disabled)\"><span class=\"control-label\">\(label)</span>"
-                + "<span class=\"track\"><span class=\"fill\" style=\"width:\(format(fraction * 100))%\"></span></span>"
+            let end = { (kind: String) in node.children.filter { $0.style.kind == kind }.flatMap(\.children).map(self.node).joined() }
+            return "<span class=\"slider\(disabled)\"><span class=\"control-label\">\(label)</span>" + end("minimumValueLabel")
+                + "<span class=\"track\"><span class=\"fill\" style=\"width:\(format(fraction * 100))%\"></span></span>" + end("maximumValueLabel")
                 + "<span class=\"slider-value\">\(value)</span></span>"
         case .labeledContent:
             return "<span class=\"labeled\(textStyle(node))\"><span>\(label)</span><span class=\"labeled-value\">\(value)</span></span>"

@@ -185,3 +185,30 @@ final class ControlsTests: XCTestCase {
         XCTAssertTrue(host.screen.contains(text: "3 new"))
     }
 }
+
+final class SliderLabelTests: XCTestCase {
+    private struct Brightness: View {
+        @State private var level = 40.0
+        var body: some View {
+            Slider(value: $level, in: 0...100, step: 10) {
+                Text("Brightness")
+            } minimumValueLabel: {
+                Text("Dim")
+            } maximumValueLabel: {
+                Text("Max")
+            }
+        }
+    }
+
+    func testValueLabelsAndBoundsAreOnScreen() throws {
+        let host = HeadlessHost(Brightness())
+        let slider = try XCTUnwrap(host.screen.first("Brightness", role: .slider))
+        XCTAssertEqual(slider.value, "40")
+        XCTAssertEqual(slider.style.minimum, "0")
+        XCTAssertEqual(slider.style.maximum, "100")
+        XCTAssertTrue(host.screen.contains(text: "Max"))
+        XCTAssertTrue(host.screen.contains(text: "Dim"))
+        try host.perform(.setSlider(value: 73, .label("Brightness")))
+        XCTAssertEqual(host.screen.first("Brightness", role: .slider)?.value, "70")
+    }
+}
