@@ -11,6 +11,8 @@ public struct Course: Sendable {
     public var title: String
     public var description: String?
     public var locale: String
+    /// The course's time zone (`time_zone` in course.yml).
+    public var timeZone: String { manifest.timeZone }
     public var allowRawHTML: Bool
     public var parts: [Part]
     public var referenceCards: [Page]

@@ -2,7 +2,7 @@ import Diagnostics
 
 /// `content/course.yml`: the course's title, locale and the reading order of its pages.
 public struct Manifest: Sendable {
-    public static let knownKeys = ["title", "description", "locale", "parts", "reference", "allow_raw_html"]
+    public static let knownKeys = ["title", "description", "locale", "time_zone", "parts", "reference", "allow_raw_html"]
     public static let knownPartKeys = ["title", "lessons"]
     public static let maximumBytes = 256 * 1024
 
@@ -23,6 +23,8 @@ public struct Manifest: Sendable {
     public var description: String?
     /// Formatting locale for every example, e.g. `en_US` (the default).
     public var locale: String
+    /// The time zone every example runs in, e.g. `America/New_York` (`UTC` by default).
+    public var timeZone: String = "UTC"
     public var parts: [Part]
     public var reference: [Entry]
     /// Whether raw HTML in markdown reaches the page. Off by default.
@@ -48,6 +50,11 @@ public struct Manifest: Sendable {
         if let locale, !isLocaleIdentifier(locale.value) {
             reader.diagnostics.append(.error("'locale' must look like 'en_US' or 'fr', found '\(locale.value)'", at: locale.location))
         }
+        let timeZone = reader.string("time_zone")
+        if let timeZone, !isTimeZoneIdentifier(timeZone.value) {
+            reader.diagnostics.append(.error("'time_zone' must be an IANA time zone such as 'UTC' or 'America/New_York', found '\(timeZone.value)'",
+                                             at: timeZone.location))
+        }
         let allowRawHTML = reader.bool("allow_raw_html") ?? false
         let reference = ids(reader.stringList("reference", allowSingle: false) ?? [], into: &reader.diagnostics)
 
@@ -65,9 +72,11 @@ public struct Manifest: Sendable {
         }
 
         guard reader.diagnostics.isEmpty, let title else { throw DiagnosticsError(reader.diagnostics) }
-        return Manifest(path: path, title: title.value, description: description?.value,
-                        locale: locale?.value ?? "en_US", parts: parts, reference: reference,
-                        allowRawHTML: allowRawHTML)
+        var manifest = Manifest(path: path, title: title.value, description: description?.value,
+                                locale: locale?.value ?? "en_US", parts: parts, reference: reference,
+                                allowRawHTML: allowRawHTML)
+        if let timeZone { manifest.timeZone = timeZone.value }
+        return manifest
     }
 
     private static func parsePart(_ item: YAMLValue, into diagnostics: inout [Diagnostic]) -> Part? {
@@ -111,5 +120,14 @@ public struct Manifest: Sendable {
             return letters || digits
         }
         return true
+    }
+
+    /// `UTC`, `Europe/London`, `America/Argentina/Buenos_Aires`: the shape of an IANA name, without
+    /// asking Foundation (the lesson process checks it exists).
+    static func isTimeZoneIdentifier(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= 64 else { return false }
+        return text.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+") }
+        }
     }
 }

@@ -14,6 +14,8 @@ public struct EngineConfiguration: Sendable {
     public var jobs: Int
     /// The course locale (`en_US`): the runtime formats with it and the process's LANG follows it.
     public var locale: String
+    /// The course's time zone: the lesson process's TZ and the runtime's clock follow it.
+    public var timeZone = "UTC"
     /// False runs everything again, ignoring (and refreshing) cached results.
     public var useCache: Bool
     /// RLIMIT_AS for lesson processes, in bytes; nil for none.
@@ -263,7 +265,7 @@ public final class LessonEngine {
             let actions = plan.checkpoint.actions
             runs.append(PlannedRun(exampleIndex: exampleIndex, actions: actions,
                                    key: ResultCache.runKey(source: sources[exampleIndex], actions: actions, runtimeHash: runtimeHash,
-                                                           compilerVersion: toolchain.version, locale: configuration.locale),
+                                                           compilerVersion: toolchain.version, locale: formattingKey),
                                    checkpoint: index, location: plan.block.location))
         }
         // Examples without a checkpoint still launch once: the page shows their screen, and a crash
@@ -272,7 +274,7 @@ public final class LessonEngine {
         for (index, example) in prepared.enumerated() where !checked.contains(index) {
             runs.append(PlannedRun(exampleIndex: index, actions: [],
                                    key: ResultCache.runKey(source: sources[index], actions: [], runtimeHash: runtimeHash,
-                                                           compilerVersion: toolchain.version, locale: configuration.locale),
+                                                           compilerVersion: toolchain.version, locale: formattingKey),
                                    checkpoint: nil, location: example.location))
         }
         var results: [RunResult?] = runs.map { run in
@@ -459,12 +461,18 @@ public final class LessonEngine {
         return environment
     }
 
+    /// What formatting depends on, for the result cache: the locale, and the time zone when not UTC
+    /// (so results cached before time zones existed stay valid).
+    private var formattingKey: String {
+        configuration.timeZone == "UTC" ? configuration.locale : configuration.locale + " " + configuration.timeZone
+    }
+
     /// A pinned environment: what an example observes must not depend on who runs the build.
     private func lessonEnvironment() -> [String: String] {
         let locale = configuration.locale + ".UTF-8"
         // No backtracer: a crash is reported by its signal and the runtime's one-line reason
         // ("Fatal error: Unexpectedly found nil …"), not by a page of registers and addresses.
-        return ["TZ": "UTC", "LANG": locale, "LC_ALL": locale, "SWIFT_DETERMINISTIC_HASHING": "1",
+        return ["TZ": configuration.timeZone, "LANG": locale, "LC_ALL": locale, "SWIFT_DETERMINISTIC_HASHING": "1",
                 "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"]
     }
 
@@ -495,7 +503,8 @@ public final class LessonEngine {
         let requestPath = "\(workDirectory)/request-\(id).json"
         let responsePath = "\(workDirectory)/response-\(id).json"
         do {
-            let request = LessonRequest(example: example, actions: actions, locale: configuration.locale)
+            let request = LessonRequest(example: example, actions: actions, locale: configuration.locale,
+                                        timeZone: configuration.timeZone)
             try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: requestPath))
             // The sandbox binds the response file, so it must exist; it starts empty either way.
             try Data().write(to: URL(fileURLWithPath: responsePath))

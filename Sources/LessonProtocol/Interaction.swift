@@ -73,10 +73,13 @@ public struct LessonRequest: Codable, Equatable, Sendable {
     public var actions: [Action]
     /// A locale identifier such as "en_US"; formatting is pinned to it.
     public var locale: String
-    public init(example: String, actions: [Action], locale: String = "en_US") {
+    /// An IANA time zone identifier such as "America/New_York"; nil means UTC.
+    public var timeZone: String?
+    public init(example: String, actions: [Action], locale: String = "en_US", timeZone: String? = nil) {
         self.example = example
         self.actions = actions
         self.locale = locale
+        self.timeZone = timeZone
     }
 }
 

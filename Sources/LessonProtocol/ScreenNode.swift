@@ -24,6 +24,11 @@ public struct ScreenNode: Codable, Equatable, Sendable {
         case searchField     // the field `.searchable` adds; its text is the value, its prompt the placeholder
         case progress        // a ProgressView: `value` is the fraction ("0.4") or nil when indeterminate
         case contextMenu     // a long-pressed element's menu; its buttons are its children
+        case link            // a Link: opens its destination
+        case menu            // a Menu's button; while open, its items are its children
+        case datePicker      // the value reads the date as the compact button shows it
+        case gauge           // a Gauge; the value reads its current value
+        case disclosureGroup // a DisclosureGroup's label; the value reads expanded or collapsed
     }
 
     public var role: Role

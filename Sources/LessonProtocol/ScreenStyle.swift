@@ -71,6 +71,14 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
     public var minimum: String?
     /// A slider's upper bound.
     public var maximum: String?
+    /// A grid's number of columns (LazyVGrid, Grid) or rows (LazyHGrid).
+    public var columns: String?
+    /// A gauge's or progress's fraction of its range, 0…1.
+    public var fraction: String?
+    /// A link's destination URL.
+    public var destination: String?
+    /// A label's style: iconOnly, titleOnly or titleAndIcon.
+    public var labelStyle: String?
 
     // MARK: Content
     /// An SF Symbol name.
@@ -125,7 +133,7 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
     /// "true" on a SecureField: its value reads as dots, as on a device.
     public var secure: String?
 
-    public init(kind: String? = nil, axis: String? = nil, spacing: String? = nil, alignment: String? = nil, padding: String? = nil, frame: String? = nil, background: String? = nil, overlay: String? = nil, border: String? = nil, cornerRadius: String? = nil, clipShape: String? = nil, shadow: String? = nil, opacity: String? = nil, scale: String? = nil, fill: String? = nil, stroke: String? = nil, color: String? = nil, contentMode: String? = nil, imageScale: String? = nil, font: String? = nil, weight: String? = nil, foreground: String? = nil, italic: String? = nil, design: String? = nil, textAlignment: String? = nil, lineLimit: String? = nil, textCase: String? = nil, underline: String? = nil, strikethrough: String? = nil, monospacedDigit: String? = nil, buttonStyle: String? = nil, pickerStyle: String? = nil, textFieldStyle: String? = nil, toggleStyle: String? = nil, listStyle: String? = nil, controlSize: String? = nil, tint: String? = nil, keyboardType: String? = nil, autocapitalization: String? = nil, role: String? = nil, placeholder: String? = nil, labelsHidden: String? = nil, minimum: String? = nil, maximum: String? = nil, systemImage: String? = nil, name: String? = nil, description: String? = nil, footer: String? = nil, navigationTitle: String? = nil, accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityHidden: String? = nil, accessibilityElement: String? = nil, accessibilityTraits: String? = nil, presentation: String? = nil, detents: String? = nil, titleDisplayMode: String? = nil, placement: String? = nil, disclosure: String? = nil, badge: String? = nil, editControls: String? = nil, focused: String? = nil, submitLabel: String? = nil, refreshable: String? = nil, secure: String? = nil) {
+    public init(kind: String? = nil, axis: String? = nil, spacing: String? = nil, alignment: String? = nil, padding: String? = nil, frame: String? = nil, background: String? = nil, overlay: String? = nil, border: String? = nil, cornerRadius: String? = nil, clipShape: String? = nil, shadow: String? = nil, opacity: String? = nil, scale: String? = nil, fill: String? = nil, stroke: String? = nil, color: String? = nil, contentMode: String? = nil, imageScale: String? = nil, font: String? = nil, weight: String? = nil, foreground: String? = nil, italic: String? = nil, design: String? = nil, textAlignment: String? = nil, lineLimit: String? = nil, textCase: String? = nil, underline: String? = nil, strikethrough: String? = nil, monospacedDigit: String? = nil, buttonStyle: String? = nil, pickerStyle: String? = nil, textFieldStyle: String? = nil, toggleStyle: String? = nil, listStyle: String? = nil, controlSize: String? = nil, tint: String? = nil, keyboardType: String? = nil, autocapitalization: String? = nil, role: String? = nil, placeholder: String? = nil, labelsHidden: String? = nil, minimum: String? = nil, maximum: String? = nil, columns: String? = nil, fraction: String? = nil, destination: String? = nil, labelStyle: String? = nil, systemImage: String? = nil, name: String? = nil, description: String? = nil, footer: String? = nil, navigationTitle: String? = nil, accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityHidden: String? = nil, accessibilityElement: String? = nil, accessibilityTraits: String? = nil, presentation: String? = nil, detents: String? = nil, titleDisplayMode: String? = nil, placement: String? = nil, disclosure: String? = nil, badge: String? = nil, editControls: String? = nil, focused: String? = nil, submitLabel: String? = nil, refreshable: String? = nil, secure: String? = nil) {
         self.kind = kind
         self.axis = axis
         self.spacing = spacing
@@ -170,6 +178,10 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         self.labelsHidden = labelsHidden
         self.minimum = minimum
         self.maximum = maximum
+        self.columns = columns
+        self.fraction = fraction
+        self.destination = destination
+        self.labelStyle = labelStyle
         self.systemImage = systemImage
         self.name = name
         self.description = description
@@ -239,6 +251,10 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         ("labelsHidden", \.labelsHidden),
         ("minimum", \.minimum),
         ("maximum", \.maximum),
+        ("columns", \.columns),
+        ("fraction", \.fraction),
+        ("destination", \.destination),
+        ("labelStyle", \.labelStyle),
         ("systemImage", \.systemImage),
         ("name", \.name),
         ("description", \.description),

@@ -32,6 +32,7 @@ final class LessonRuntimeBoundaryTests: XCTestCase {
                     Text("Total: \\(29.36.formatted(.currency(code: "USD")))")
                     Text("Now: \\(Date.now.formatted(date: .omitted, time: .shortened))")
                     Text("Region: \\(Locale.current.identifier)")
+                    Text("Due \\(paid.addingTimeInterval(7200).formatted(.relative(presentation: .named)))")
                 }
             }
         }
@@ -39,7 +40,7 @@ final class LessonRuntimeBoundaryTests: XCTestCase {
         let report = engine.verify(
             examples: [ExampleBlock(name: "hero", code: hero, location: SourceLocation(file: lesson, line: 10)),
                        ExampleBlock(name: "receipt", code: receipt, location: SourceLocation(file: lesson, line: 30))],
-            checkpoints: [CheckpointBlock(code: "see \"Paid Mar 14, 2025\"\nsee \"Total: $29.36\"\nsee \"Now: 9:41 AM\"\nsee \"Region: en_US\"\n",
+            checkpoints: [CheckpointBlock(code: "see \"Paid Mar 14, 2025\"\nsee \"Total: $29.36\"\nsee \"Now: 9:41 AM\"\nsee \"Region: en_US\"\nsee \"Due in 2 hours\"\n",
                                           location: SourceLocation(file: lesson, line: 60))])
         let messages = report.diagnostics.map(\.description).joined(separator: "\n")
         let unsupported = try XCTUnwrap(report.diagnostics.first { $0.message.contains("matchedGeometryEffect") }, messages)

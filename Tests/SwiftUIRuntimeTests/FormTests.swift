@@ -50,3 +50,29 @@ final class FormTests: XCTestCase {
         XCTAssertEqual(screen.first("Airplane Mode", role: .toggle)?.value, "off")
     }
 }
+
+final class OlderSectionFormTests: XCTestCase {
+    private struct Account: View {
+        @State private var email = ""
+        var body: some View {
+            Form {
+                Section(header: Text("Account"), footer: Text("We never share your email.")) {
+                    TextField("Email", text: $email)
+                }
+                Section(header: Text("Danger zone")) {
+                    Button("Delete account", role: .destructive) {}
+                }
+                Section(footer: Text("Version 1.0")) {
+                    Text("About")
+                }
+            }
+        }
+    }
+
+    func testHeaderFooterInitializers() {
+        let screen = HeadlessHost(Account()).screen
+        XCTAssertEqual(screen.first("Account", role: .section)?.style.footer, "We never share your email.")
+        XCTAssertNotNil(screen.first("Danger zone", role: .section))
+        XCTAssertTrue(screen.readableStrings.contains("Version 1.0"))
+    }
+}

@@ -83,3 +83,43 @@ final class TextFormattingTests: XCTestCase {
         XCTAssertEqual(_CourseClock.locale.identifier, "en_US")
     }
 }
+
+final class AttributedTextTests: XCTestCase {
+    private struct Note: View {
+        var body: some View {
+            VStack {
+                Text((try? AttributedString(markdown: "Tap **Save** to keep it")) ?? "")
+                Text(AttributedString("Plain"))
+                Text("Hello, ") + Text("**World**") + Text(verbatim: "!")
+            }
+        }
+    }
+
+    func testAttributedStringAndConcatenation() {
+        XCTAssertEqual(HeadlessHost(Note()).screen.labels, ["Tap Save to keep it", "Plain", "Hello, World!"])
+    }
+}
+
+final class CourseTimeZoneTests: XCTestCase {
+    private struct Clock: View {
+        var body: some View {
+            VStack {
+                Text(_CourseClock.now, style: .time)
+                Text(_CourseClock.now, format: .dateTime.hour().minute().timeZone())
+            }
+        }
+    }
+
+    /// "Now" is 9:41 in the course's own time zone, and times are shown in it.
+    func testTheCourseTimeZoneSetsTheClock() throws {
+        defer { _CourseClock.configure(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!) }
+        let request = LessonRequest(example: "clock", actions: [], locale: "en_US", timeZone: "America/New_York")
+        let response = try _LessonHost.respond(to: request, examples: ["clock": { AnyView(Clock()) }])
+        let labels = response.initial.screen.flattened.compactMap(\.label).map(LabelPattern.normalizingSpaces)
+        XCTAssertEqual(labels.first, "9:41 AM")
+        XCTAssertEqual(labels.last, "9:41 AM EDT")
+        XCTAssertEqual(_CourseClock.now.timeIntervalSince1970, 1741959660, "9:41 in New York is 13:41 UTC")
+        XCTAssertThrowsError(try _LessonHost.respond(to: LessonRequest(example: "clock", actions: [], timeZone: "Mars/Olympus"),
+                                                     examples: ["clock": { AnyView(Clock()) }]))
+    }
+}

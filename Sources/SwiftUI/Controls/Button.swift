@@ -23,14 +23,35 @@ public struct Button<Label: View>: View, _PrimitiveView {
         self.label = label()
     }
 
-    func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("label", label, env)] }
+    func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
+        if let style = env.customButtonStyle {
+            // The style's body is the button; its own views inside see no custom style.
+            var inner = env
+            inner.customButtonStyle = nil
+            return [_ChildSpec("styled", style.makeBody(AnyView(label), role, action), inner)]
+        }
+        return [_ChildSpec("label", label, env)]
+    }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        let labelElements = ctx.childElements("label")
+        let custom = ctx.env.customButtonStyle
+        let labelElements = custom == nil ? ctx.childElements("label") : ctx.childElements("styled")
         var element = ctx.control(.button, label: _Element.readableText(labelElements))
         if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
         if let role { element.style.role = role.name }
-        element.handlers.tap = action
+        if let custom, custom.isPrimitive {
+            // A primitive style decides how the button is triggered (usually a tap gesture it adds).
+            var trigger: (() -> Void)?
+            for child in labelElements { child.forEachElement { if trigger == nil, let tap = $0.handlers.tap { trigger = tap } } }
+            element.handlers.tap = trigger
+            element.handlers.longPress = labelElements.lazy.compactMap(\.handlers.longPress).first
+        } else {
+            element.handlers.tap = action
+        }
+        if custom != nil {
+            // What the style draws (backgrounds, shapes) is drawn; the button reads its label.
+            element.children = labelElements
+        }
         return [element]
     }
 }
@@ -65,12 +86,19 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     }
 }
 
-// MARK: - Button styles (recorded, never drawn)
+// MARK: - Button styles
 
+/// A style that builds a button's whole look and interaction from its label and a trigger.
+/// The built-in styles (`.bordered`, `.borderedProminent`, …) are recorded for the drawing; a
+/// lesson's own style's `makeBody` really runs, and what it shows is the button.
 public protocol PrimitiveButtonStyle {
-    var _styleName: String { get }
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
+/// A style that draws a button's label; the button keeps its tap. A lesson's own style's
+/// `makeBody` really runs (not pressed: a checkpoint's tap is instantaneous).
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
@@ -83,11 +111,26 @@ public struct ButtonStyleConfiguration {
     public let role: ButtonRole?
 }
 
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {}; public var _styleName: String { "bordered" } }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var _styleName: String { "borderedProminent" } }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {}; public var _styleName: String { "borderless" } }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public var _styleName: String { "plain" } }
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var _styleName: String { "automatic" } }
+public struct PrimitiveButtonStyleConfiguration {
+    public let role: ButtonRole?
+    public let label: AnyView
+    let action: () -> Void
+    /// Performs the button's action.
+    public func trigger() { action() }
+}
+
+/// The styles SwiftUI draws itself, named for the drawing.
+protocol _BuiltInButtonStyle { var _styleName: String { get } }
+
+extension PrimitiveButtonStyle where Body == Never {
+    public func makeBody(configuration: Configuration) -> Never { fatalError("\(Self.self) is drawn by the runtime") }
+}
+
+public struct BorderedButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle { public typealias Body = Never; public init() {}; var _styleName: String { "bordered" } }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle { public typealias Body = Never; public init() {}; var _styleName: String { "borderedProminent" } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle { public typealias Body = Never; public init() {}; var _styleName: String { "borderless" } }
+public struct PlainButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle { public typealias Body = Never; public init() {}; var _styleName: String { "plain" } }
+public struct DefaultButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle { public typealias Body = Never; public init() {}; var _styleName: String { "automatic" } }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
@@ -95,8 +138,40 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public stat
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
 
+/// How a lesson's own button style builds a button: its body, and whether it takes over the tap.
+struct _CustomButtonStyle {
+    let name: String
+    let isPrimitive: Bool
+    let makeBody: (_ label: AnyView, _ role: ButtonRole?, _ action: @escaping () -> Void) -> AnyView
+}
+
+private struct CustomButtonStyleKey: EnvironmentKey { static let defaultValue: _CustomButtonStyle? = nil }
+
+extension EnvironmentValues {
+    var customButtonStyle: _CustomButtonStyle? {
+        get { self[CustomButtonStyleKey.self] }
+        set { self[CustomButtonStyleKey.self] = newValue }
+    }
+}
+
 extension View {
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _styleFact(\.buttonStyle, style._styleName) }
-    /// Custom styles draw differently; headlessly the button keeps its label and action.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { _styleFact(\.buttonStyle, _viewTypeName(S.self)) }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        if let builtIn = style as? _BuiltInButtonStyle {
+            return modifier(_StyleFactModifier(facts: [(\.buttonStyle, builtIn._styleName)]))
+                .modifier(_EnvironmentModifier { $0.customButtonStyle = nil })
+        }
+        let custom = _CustomButtonStyle(name: _viewTypeName(S.self), isPrimitive: true) { label, role, action in
+            AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: label, action: action)))
+        }
+        return modifier(_StyleFactModifier(facts: [(\.buttonStyle, custom.name)]))
+            .modifier(_EnvironmentModifier { $0.customButtonStyle = custom })
+    }
+
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        let custom = _CustomButtonStyle(name: _viewTypeName(S.self), isPrimitive: false) { label, role, _ in
+            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: false, role: role)))
+        }
+        return modifier(_StyleFactModifier(facts: [(\.buttonStyle, custom.name)]))
+            .modifier(_EnvironmentModifier { $0.customButtonStyle = custom })
+    }
 }

@@ -6,6 +6,13 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
 
+    init(label: Label, valueText: (() -> String)?, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.label = label
+        self.valueText = valueText
+        self.onIncrement = onIncrement
+        self.onDecrement = onDecrement
+    }
+
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                 @ViewBuilder label: () -> Label) {
         self.label = label()

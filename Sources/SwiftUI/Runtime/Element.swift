@@ -113,13 +113,16 @@ struct _ElementContext {
         let textKeys: [WritableKeyPath<ScreenStyle, String?>] = [\.font, \.weight, \.foreground, \.italic, \.textAlignment, \.lineLimit, \.design]
         var keys: [WritableKeyPath<ScreenStyle, String?>]
         switch role {
-        case .text, .label: keys = textKeys
+        case .text: keys = textKeys
+        case .label: keys = textKeys + [\.labelStyle]
         case .button: keys = textKeys + [\.buttonStyle, \.tint, \.controlSize]
         case .toggle: keys = textKeys + [\.tint, \.toggleStyle]
         case .textField: keys = textKeys + [\.textFieldStyle, \.keyboardType, \.autocapitalization, \.submitLabel]
         case .picker: keys = textKeys + [\.pickerStyle, \.tint]
         case .stepper, .slider, .labeledContent, .contentUnavailable: keys = textKeys + [\.tint]
         case .list: keys = [\.listStyle]
+        case .image: keys = [\.foreground, \.font, \.weight]
+        case .link, .menu, .datePicker, .gauge, .disclosureGroup: keys = textKeys + [\.tint]
         default: keys = []
         }
         var result = ScreenStyle()

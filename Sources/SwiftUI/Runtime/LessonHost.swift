@@ -15,7 +15,8 @@ public enum _LessonHost {
     /// the response path and exits 0. Unknown example or unreadable request: message on stderr, exit 2.
     public static func run(examples: [String: () -> AnyView]) -> Never {
         // Dates format the same everywhere; the locale comes from the request.
-        setenv("TZ", "UTC", 1)
+        // The engine sets TZ to the course's time zone; a process started by hand runs in UTC.
+        if getenv("TZ") == nil { setenv("TZ", "UTC", 1) }
         let arguments = CommandLine.arguments
         guard arguments.count == 3 else {
             fail("usage: \(arguments.first ?? "lesson") <request.json> <response.json>")
@@ -50,7 +51,10 @@ public enum _LessonHost {
             throw HeadlessError("No example named \"\(request.example)\"; this lesson has \(known.isEmpty ? "none" : known).")
         }
         // Views read the clock and the locale as they are built, so the course's settings come first.
-        _CourseClock.configure(locale: Foundation.Locale(identifier: request.locale), timeZone: _CourseClock.timeZone)
+        guard let timeZone = Foundation.TimeZone(identifier: request.timeZone ?? "UTC") else {
+            throw HeadlessError("The course's time zone \"\(request.timeZone ?? "")\" is not a known time zone.")
+        }
+        _CourseClock.configure(locale: Foundation.Locale(identifier: request.locale), timeZone: timeZone)
         let host = HeadlessHost(make(), locale: Foundation.Locale(identifier: request.locale))
         let initial = StepReport(screen: host.screen, bodyEvaluations: host.bodyEvaluations)
         var steps: [StepReport] = []

@@ -59,7 +59,14 @@ extension Date {
     public func formatted() -> String { formatted(date: .numeric, time: .shortened) }
 
     public func formatted<F: Foundation.FormatStyle>(_ format: F) -> F.FormatOutput where F.FormatInput == Date {
-        _CourseClock.localized(format).format(self)
+        if let relative = format as? Date.RelativeFormatStyle {
+            // Foundation measures "in 2 hours" from the machine's clock; measure from the run's "now".
+            var style = relative
+            style.locale = _CourseClock.locale
+            let offset = Date.timeIntervalSinceReferenceDate - _CourseClock.now.timeIntervalSinceReferenceDate
+            if let text = style.format(addingTimeInterval(offset)) as? F.FormatOutput { return text }
+        }
+        return _CourseClock.localized(format).format(self)
     }
 }
 

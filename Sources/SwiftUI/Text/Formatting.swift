@@ -16,7 +16,13 @@ extension FloatingPointFormatStyle.Percent: _LocaleAdjustable { func _withLocale
 extension Date.FormatStyle: _LocaleAdjustable { func _withLocale(_ l: Locale) -> Self { locale(l) } }
 
 func _localized<F>(_ format: F, _ locale: Locale) -> F {
-    (format as? _LocaleAdjustable)?._withLocale(locale) as? F ?? format
+    let localized = (format as? _LocaleAdjustable)?._withLocale(locale) as? F ?? format
+    // Dates are shown in the course's time zone, as the device running the lesson is set to it.
+    if var date = localized as? Date.FormatStyle {
+        date.timeZone = _CourseClock.timeZone
+        return date as? F ?? localized
+    }
+    return localized
 }
 
 /// Formats with a style pinned to the locale.

@@ -123,3 +123,27 @@ enum _InlineMarkdown {
         return (Array(chars[(start + 1)..<j]), String(chars[(j + 2)..<close]), close + 1)
     }
 }
+
+// Foundation on Linux has no markdown parser for AttributedString; lesson code that builds one
+// from markdown gets the same inline rules `Text` applies to its literals.
+extension AttributedString {
+    public struct MarkdownParsingOptions: Hashable {
+        public enum InterpretedSyntax: Hashable { case full, inlineOnly, inlineOnlyPreservingWhitespace }
+        public enum FailurePolicy: Hashable { case throwError, returnPartiallyParsedIfPossible }
+        public var allowsExtendedAttributes: Bool
+        public var interpretedSyntax: InterpretedSyntax
+        public var failurePolicy: FailurePolicy
+        public var languageCode: String?
+        public init(allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
+                    failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil) {
+            self.allowsExtendedAttributes = allowsExtendedAttributes
+            self.interpretedSyntax = interpretedSyntax
+            self.failurePolicy = failurePolicy
+            self.languageCode = languageCode
+        }
+    }
+
+    public init(markdown: String, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
+        self.init(_InlineMarkdown.plainText(markdown))
+    }
+}

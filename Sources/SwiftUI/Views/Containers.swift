@@ -69,6 +69,25 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, _Primiti
     }
 }
 
+extension Section {
+    /// The older form courses still write: `Section(header: Text("Account"), footer: Text("…")) { … }`.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
 extension Section where Parent == EmptyView, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })

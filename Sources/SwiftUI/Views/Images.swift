@@ -20,7 +20,12 @@ public struct Image: View, _PrimitiveView, Hashable {
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         var element = _Element(role: .image, style: ctx.inheritedStyle(for: .image))
-        if let systemName { element.style.systemImage = systemName }
+        if let systemName {
+            // `.symbolVariant(.fill)` and friends pick the symbol's variant, as the symbol font does.
+            var name = systemName
+            for suffix in ctx.env.symbolVariantSuffixes where !name.hasSuffix(suffix) && !name.contains(suffix + ".") { name += suffix }
+            element.style.systemImage = name
+        }
         if let name { element.style.name = name }
         return [element]
     }

@@ -45,6 +45,7 @@ struct ScreenRenderer {
         case .group where node.style.kind == "tabView":
             return tabView(node)
         case .screen, .group:
+            if let drawn = groupDrawing(node, render: self.node) { return drawn }
             return node.children.map(self.node).joined()
         case .navigationBar, .toolbar, .tabBar, .tab, .alert, .dialog:
             return navigationPart(node)
@@ -62,6 +63,10 @@ struct ScreenRenderer {
                 + node.children.map(row).joined() + "</div>\(footer)</div>"
         case .text:
             return "<span class=\"\(textClasses(node))\">\(label)</span>"
+        case .label where node.style.labelStyle == "iconOnly":
+            return "<span class=\"\(textClasses(node)) label\" title=\"\(label)\">\(icon(node))</span>"
+        case .label where node.style.labelStyle == "titleOnly":
+            return "<span class=\"\(textClasses(node)) label\">\(label)</span>"
         case .label:
             return "<span class=\"\(textClasses(node)) label\">\(icon(node))\(label)</span>"
         case .image:
@@ -70,6 +75,9 @@ struct ScreenRenderer {
             let style = node.style.buttonStyle ?? "automatic"
             let role = node.style.role == "destructive" ? " destructive" : ""
             return "<span class=\"button \(HTML.escape(style))\(role)\(disabled)\(textStyle(node))\">\(icon(node))\(label)</span>"
+        case .toggle where !node.children.isEmpty:
+            // A custom toggle style draws its own body.
+            return "<span class=\"toggle custom\(disabled)\">" + node.children.map(self.node).joined() + "</span>"
         case .toggle:
             let on = node.value == "on"
             return "<span class=\"toggle\(disabled)\"><span class=\"control-label\">\(label)</span>"
@@ -88,8 +96,9 @@ struct ScreenRenderer {
             return picker(node)
         case .slider:
             let fraction = sliderFraction(node)
-            return "<span class=\"slider\(disabled)\"><span class=\"control-label\">\(label)</span>"
-                + "<span class=\"track\"><span class=\"fill\" style=\"width:\(format(fraction * 100))%\"></span></span>"
+            let end = { (kind: String) in node.children.filter { $0.style.kind == kind }.flatMap(\.children).map(self.node).joined() }
+            return "<span class=\"slider\(disabled)\"><span class=\"control-label\">\(label)</span>" + end("minimumValueLabel")
+                + "<span class=\"track\"><span class=\"fill\" style=\"width:\(format(fraction * 100))%\"></span></span>" + end("maximumValueLabel")
                 + "<span class=\"slider-value\">\(value)</span></span>"
         case .labeledContent:
             return "<span class=\"labeled\(textStyle(node))\"><span>\(label)</span><span class=\"labeled-value\">\(value)</span></span>"
@@ -101,6 +110,8 @@ struct ScreenRenderer {
             return "<div class=\"sheet\">" + node.children.map(self.node).joined() + "</div>"
         case .searchField, .progress, .contextMenu:
             return dataNode(node)
+        case .link, .menu, .datePicker, .gauge, .disclosureGroup:
+            return controlDrawing(node, icon: icon(node), render: self.node)
         }
     }
 
@@ -180,6 +191,10 @@ struct ScreenRenderer {
             "square.and.pencil": "✎",
             "pencil": "✎", "ellipsis.circle": "⋯", "plus.circle": "⊕", "plus.circle.fill": "⊕", "list.bullet.circle": "☰",
         ]
+        // Common symbols are drawn as inline SVG, so they need no emoji font on the reader's side.
+        if let svg = SymbolDrawings.svg(name) {
+            return "<span class=\"symbol drawn\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\">\(svg)</span>"
+        }
         // A few symbols are drawn with CSS shapes, so they need no emoji font on the reader's side.
         if let shape = cssShapes[name] {
             return "<span class=\"symbol shape \(shape)\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\"></span>"

@@ -1,0 +1,91 @@
+import Foundation
+import LessonProtocol
+
+/// Drawings for forms' controls and containers beyond the basic ones: links, menus, date pickers,
+/// gauges, disclosure groups, group boxes, grids and shapes.
+extension ScreenRenderer {
+    func controlDrawing(_ node: ScreenNode, icon: String, render: (ScreenNode) -> String) -> String {
+        let label = HTML.escape(node.label ?? "")
+        let value = HTML.escape(node.value ?? "")
+        let disabled = node.isEnabled ? "" : " disabled"
+        switch node.role {
+        case .link:
+            return "<span class=\"link\(disabled)\">\(icon)\(label)</span>"
+        case .menu:
+            var html = "<span class=\"menu-button\(disabled)\">\(icon)\(label)</span>"
+            if !node.children.isEmpty {
+                html += "<span class=\"menu-items\">" + node.children.map { "<span class=\"menu-item\">\(render($0))</span>" }.joined() + "</span>"
+            }
+            return "<span class=\"menu\">\(html)</span>"
+        case .datePicker:
+            let buttons = "<span class=\"date-button\">\(value)</span>"
+            return "<span class=\"date-picker\(disabled)\"><span class=\"control-label\">\(label)</span><span class=\"date-buttons\">\(buttons)</span></span>"
+        case .gauge:
+            let fraction = min(max(Double(node.style.fraction ?? "") ?? 0, 0), 1)
+            return "<span class=\"gauge\"><span class=\"control-label\">\(label)</span>"
+                + "<span class=\"track\"><span class=\"fill\" style=\"width:\(Int((fraction * 100).rounded()))%\"></span></span>"
+                + "<span class=\"gauge-value\">\(value)</span></span>"
+        case .disclosureGroup:
+            let expanded = node.value == "expanded"
+            let body = expanded ? "<div class=\"disclosure-content\">" + node.children.map(render).joined() + "</div>" : ""
+            return "<div class=\"disclosure\(expanded ? " expanded" : "")\"><span class=\"disclosure-label\">\(label)"
+                + "<span class=\"disclosure-chevron\" aria-hidden=\"true\"></span></span>\(body)</div>"
+        default:
+            return node.children.map(render).joined()
+        }
+    }
+
+    /// Groups that have a look of their own; nil for plain groups.
+    func groupDrawing(_ node: ScreenNode, render: (ScreenNode) -> String) -> String? {
+        guard let kind = node.style.kind else { return nil }
+        let children = node.children.map(render).joined()
+        switch kind {
+        case "groupBox":
+            let title = node.label.map { "<div class=\"groupbox-title\">\(HTML.escape($0))</div>" } ?? ""
+            return "<div class=\"groupbox\">\(title)<div class=\"stack v\">\(children)</div></div>"
+        case "grid":
+            let columns = max(1, Int(node.style.columns ?? "") ?? 1)
+            let horizontal = node.style.axis == "horizontal"
+            let template = horizontal ? "grid-auto-flow:column;grid-template-rows:repeat(\(columns),auto)"
+                                      : "grid-template-columns:repeat(\(columns),minmax(0,1fr))"
+            return "<div class=\"grid\" style=\"\(template)\">" + node.children.map { "<div class=\"grid-cell\">\(render($0))</div>" }.joined() + "</div>"
+        case "circle", "capsule", "roundedRectangle", "rectangle", "ellipse":
+            var style = ""
+            if let fill = node.style.fill ?? node.style.foreground { style += "background:\(cssColor(fill));" }
+            else if node.style.stroke == nil { style += "background:var(--phone-tint, #007aff);" }
+            if let stroke = node.style.stroke { style += "border:2px solid \(cssColor(stroke));" }
+            if kind == "roundedRectangle", let radius = Double(node.style.cornerRadius ?? "") { style += "border-radius:\(Int(radius * 0.75))px;" }
+            if let opacity = node.style.opacity { style += "opacity:\(HTML.escape(opacity));" }
+            return "<span class=\"shape \(kind)\" style=\"\(style)\">\(children)</span>"
+        case "color":
+            return "<span class=\"shape color\" style=\"background:\(cssColor(node.style.color ?? "clear"))\">\(children)</span>"
+        case "divider":
+            return "<hr class=\"divider\">"
+        default:
+            return nil
+        }
+    }
+
+    /// A SwiftUI colour or gradient description as CSS.
+    func cssColor(_ description: String) -> String {
+        let named: [String: String] = [
+            "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be",
+            "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
+            "pink": "#ff2d55", "brown": "#a2845e", "white": "#ffffff", "gray": "#8e8e93", "black": "#000000",
+            "clear": "transparent", "primary": "currentColor", "secondary": "#8e8e93", "accentColor": "#007aff", "tint": "#007aff",
+        ]
+        if description.hasPrefix("linearGradient(") || description.hasPrefix("radialGradient(") || description.hasPrefix("angularGradient(") {
+            let inner = description.drop { $0 != "(" }.dropFirst().dropLast()
+            let colors = inner.split(separator: ",").map { cssColor(String($0).trimmingCharacters(in: .whitespaces)) }
+            if description.hasPrefix("radial") { return "radial-gradient(\(colors.joined(separator: ",")))" }
+            if description.hasPrefix("angular") { return "conic-gradient(\(colors.joined(separator: ",")))" }
+            return "linear-gradient(\(colors.joined(separator: ",")))"
+        }
+        let parts = description.components(separatedBy: " opacity ")
+        guard let base = named[parts[0]] else { return "#8e8e93" }
+        if parts.count == 2, let opacity = Double(parts[1]), base.hasPrefix("#") {
+            return base + String(format: "%02x", Int(opacity * 255))
+        }
+        return base
+    }
+}
