@@ -45,6 +45,6 @@ enum CacheJanitor {
             try? fm.removeItem(atPath: moduleCache)
         }
         try? fm.createDirectory(atPath: moduleCache, withIntermediateDirectories: true)
-        fm.createFile(atPath: record, contents: Data(here.utf8))
+        _ = fm.createFile(atPath: record, contents: Data(here.utf8))
     }
 }
