@@ -1,3 +1,4 @@
+import Combine
 // The course's locale, time zone and a fixed "now" for every lesson run.
 //
 // Lesson code formats with Foundation's conveniences (`date.formatted(date:time:)`,
@@ -9,15 +10,20 @@
 
 /// The settings a lesson runs with; the host sets them from the course before building views.
 public enum _CourseClock {
-    /// 9:41 on 14 March 2025 in the course's time zone, as on Apple's screenshots.
-    nonisolated(unsafe) public private(set) static var now = makeNow(TimeZone(identifier: "UTC")!)
+    /// When the run starts: 9:41 on 14 March 2025 in the course's time zone, as on Apple's screenshots.
+    nonisolated(unsafe) public private(set) static var start = makeNow(TimeZone(identifier: "UTC")!)
+    /// The run's start plus the time the lesson's clock has let pass (`wait 1 second`, `Task.sleep`),
+    /// so a screen that stamps `Date()` after waiting reads a later time, as it would on a device.
+    public static var now: Foundation.Date { start.addingTimeInterval(Double(_LessonClock.shared.now) / 1_000_000_000) }
     nonisolated(unsafe) public private(set) static var locale = Locale(identifier: "en_US")
     nonisolated(unsafe) public private(set) static var timeZone = TimeZone(identifier: "UTC")!
 
     public static func configure(locale: Locale, timeZone: TimeZone) {
         self.locale = locale
         self.timeZone = timeZone
-        now = makeNow(timeZone)
+        start = makeNow(timeZone)
+        // Timers publish dates on the same clock.
+        _LessonClock.shared.startDate = start
     }
 
     static func makeNow(_ timeZone: TimeZone) -> Foundation.Date {
