@@ -62,7 +62,7 @@ enum BuildCommand {
     /// everything they started with them), the staged site is removed and `output/` is left as it
     /// was. Exits 128 + the signal, as a shell reports a killed command.
     static func interruptBuild(signal: Int32, output directory: URL, to output: TextOutput) -> Never {
-        ProcessRunner.terminateAll()
+        LessonEngine.stopEverything()
         OutputPublisher.abandonAll()
         output.err("interrupted: stopped every lesson and compiler this build started; \(directory.path) was left as it was")
         exit(128 + signal)

@@ -177,6 +177,11 @@ enum ObservedLink: Equatable {
 /// its own process, and compares what the screens showed with what the checkpoints expect.
 public final class LessonEngine {
     public let configuration: EngineConfiguration
+
+    /// Ends every lesson process and compiler any engine in this process started (Ctrl-C, SIGTERM):
+    /// nothing a build started outlives it.
+    public static func stopEverything() { ProcessRunner.terminateAll() }
+
     private var toolchain: (swiftc: String, version: String)?
     /// The checked sandbox, and the one with the runtime's libraries bound, by runtime directory.
     private var checkedSandbox: Sandbox?

@@ -89,8 +89,6 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
     public var description: String?
     /// A form section's footer text.
     public var footer: String?
-    /// The title a view sets for its navigation bar.
-    public var navigationTitle: String?
     /// What VoiceOver reads instead of the visible label.
     public var accessibilityLabel: String?
     /// What VoiceOver reads after a pause, from `.accessibilityHint`.
@@ -133,7 +131,7 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
     /// "true" on a SecureField: its value reads as dots, as on a device.
     public var secure: String?
 
-    public init(kind: String? = nil, axis: String? = nil, spacing: String? = nil, alignment: String? = nil, padding: String? = nil, frame: String? = nil, background: String? = nil, overlay: String? = nil, border: String? = nil, cornerRadius: String? = nil, clipShape: String? = nil, shadow: String? = nil, opacity: String? = nil, scale: String? = nil, fill: String? = nil, stroke: String? = nil, color: String? = nil, contentMode: String? = nil, imageScale: String? = nil, font: String? = nil, weight: String? = nil, foreground: String? = nil, italic: String? = nil, design: String? = nil, textAlignment: String? = nil, lineLimit: String? = nil, textCase: String? = nil, underline: String? = nil, strikethrough: String? = nil, monospacedDigit: String? = nil, buttonStyle: String? = nil, pickerStyle: String? = nil, textFieldStyle: String? = nil, toggleStyle: String? = nil, listStyle: String? = nil, controlSize: String? = nil, tint: String? = nil, keyboardType: String? = nil, autocapitalization: String? = nil, role: String? = nil, placeholder: String? = nil, labelsHidden: String? = nil, minimum: String? = nil, maximum: String? = nil, columns: String? = nil, fraction: String? = nil, destination: String? = nil, labelStyle: String? = nil, systemImage: String? = nil, name: String? = nil, description: String? = nil, footer: String? = nil, navigationTitle: String? = nil, accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityHidden: String? = nil, accessibilityElement: String? = nil, accessibilityTraits: String? = nil, presentation: String? = nil, detents: String? = nil, titleDisplayMode: String? = nil, placement: String? = nil, disclosure: String? = nil, badge: String? = nil, editControls: String? = nil, focused: String? = nil, submitLabel: String? = nil, refreshable: String? = nil, secure: String? = nil) {
+    public init(kind: String? = nil, axis: String? = nil, spacing: String? = nil, alignment: String? = nil, padding: String? = nil, frame: String? = nil, background: String? = nil, overlay: String? = nil, border: String? = nil, cornerRadius: String? = nil, clipShape: String? = nil, shadow: String? = nil, opacity: String? = nil, scale: String? = nil, fill: String? = nil, stroke: String? = nil, color: String? = nil, contentMode: String? = nil, imageScale: String? = nil, font: String? = nil, weight: String? = nil, foreground: String? = nil, italic: String? = nil, design: String? = nil, textAlignment: String? = nil, lineLimit: String? = nil, textCase: String? = nil, underline: String? = nil, strikethrough: String? = nil, monospacedDigit: String? = nil, buttonStyle: String? = nil, pickerStyle: String? = nil, textFieldStyle: String? = nil, toggleStyle: String? = nil, listStyle: String? = nil, controlSize: String? = nil, tint: String? = nil, keyboardType: String? = nil, autocapitalization: String? = nil, role: String? = nil, placeholder: String? = nil, labelsHidden: String? = nil, minimum: String? = nil, maximum: String? = nil, columns: String? = nil, fraction: String? = nil, destination: String? = nil, labelStyle: String? = nil, systemImage: String? = nil, name: String? = nil, description: String? = nil, footer: String? = nil, accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityHidden: String? = nil, accessibilityElement: String? = nil, accessibilityTraits: String? = nil, presentation: String? = nil, detents: String? = nil, titleDisplayMode: String? = nil, placement: String? = nil, disclosure: String? = nil, badge: String? = nil, editControls: String? = nil, focused: String? = nil, submitLabel: String? = nil, refreshable: String? = nil, secure: String? = nil) {
         self.kind = kind
         self.axis = axis
         self.spacing = spacing
@@ -186,7 +184,6 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         self.name = name
         self.description = description
         self.footer = footer
-        self.navigationTitle = navigationTitle
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityHint = accessibilityHint
         self.accessibilityHidden = accessibilityHidden
@@ -259,7 +256,6 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         ("name", \.name),
         ("description", \.description),
         ("footer", \.footer),
-        ("navigationTitle", \.navigationTitle),
         ("accessibilityLabel", \.accessibilityLabel),
         ("accessibilityHint", \.accessibilityHint),
         ("accessibilityHidden", \.accessibilityHidden),

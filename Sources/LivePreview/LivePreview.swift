@@ -70,7 +70,7 @@ public final class LivePreview: @unchecked Sendable {
         let signals = SignalHandler.onTermination { [self] _ in
             watcher.stop()
             // A build in flight stops its lessons and compilers, and publishes nothing.
-            ProcessRunner.terminateAll()
+            LessonEngine.stopEverything()
             OutputPublisher.abandonAll()
             waitForBuild()
             server.stop()

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Diagnostics
-import LessonEngine
+@testable import LessonEngine
 import XCTest
 @testable import SiteBuilder
 

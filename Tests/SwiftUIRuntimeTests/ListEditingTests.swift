@@ -194,9 +194,10 @@ final class ListEditingTests: XCTestCase {
         let host = HeadlessHost(SearchableFruits())
         XCTAssertEqual(host.screen.first(role: .list)?.style.refreshable, "true")
         try host.perform(.refresh)
-        XCTAssertNil(host.screen.flattened.first { $0.style.navigationTitle == "Refreshed 1" })
+        // The navigation bar shows the title; the refresh's work takes a second of the lesson's clock.
+        XCTAssertEqual(host.screen.first(role: .navigationBar)?.label, "Refreshed 0")
         host.wait(seconds: 1)
-        XCTAssertNotNil(host.screen.flattened.first { $0.style.navigationTitle == "Refreshed 1" })
+        XCTAssertEqual(host.screen.first(role: .navigationBar)?.label, "Refreshed 1")
     }
 
     func testSingleSelectionListSelectsOnTap() throws {

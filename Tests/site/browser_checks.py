@@ -55,6 +55,20 @@ def url(output, path):
     return "file://" + os.path.abspath(os.path.join(output, path))
 
 
+def phone_drawings(page):
+    """The markup of every phone drawing on a page: each `<div class="phone"…>` up to its matching
+    closing tag, however deeply the drawing nests (navigation bars, tab bars, alerts)."""
+    drawings = []
+    for start in re.finditer(r'<div class="phone"', page):
+        depth, index = 0, start.start()
+        for tag in re.finditer(r'<(/?)div\b', page[index:]):
+            depth += -1 if tag.group(1) else 1
+            if depth == 0:
+                drawings.append(page[index:index + tag.end()])
+                break
+    return drawings
+
+
 def screen_only_word(output):
     """A word some phone drawing shows that no prose, code or heading of any page contains: outside
     the checkpoint transcripts the site never spells it, so only the indexed screen text can find it
@@ -62,11 +76,12 @@ def screen_only_word(output):
     screen_words, other_words = {}, set()
     for path in glob.glob(os.path.join(output, "**", "*.html"), recursive=True):
         page = open(path, encoding="utf-8").read()
-        for phone in re.findall(r'<div class="screen">(.*?)</div></div>(?=</li>|<ul)', page, re.S):
+        for phone in phone_drawings(page):
             for word in re.findall(r"[A-Za-z]{5,}", html.unescape(re.sub(r"<[^>]+>", " ", phone))):
                 screen_words.setdefault(word.lower(), path)
         prose = re.sub(r'<figure class="checkpoint".*?</figure>', " ", page, flags=re.S)
-        prose = re.sub(r'<div class="phone".*?</div></div>', " ", prose, flags=re.S)
+        for phone in phone_drawings(prose):
+            prose = prose.replace(phone, " ")
         other_words |= {w.lower() for w in re.findall(r"[A-Za-z]+", html.unescape(re.sub(r"<[^>]+>", " ", prose)))}
     candidates = sorted(w for w in screen_words if w not in other_words)
     return (candidates[0], screen_words[candidates[0]]) if candidates else (None, None)

@@ -3,15 +3,15 @@ import LessonProtocol
 
 /// A quoted string in a checkpoint: its value (escapes resolved) and where its content sits
 /// between the quotes.
-public struct QuotedLiteral: Hashable, Sendable {
-    public var value: String
+struct QuotedLiteral: Hashable, Sendable {
+    var value: String
     /// The content between the quotes as written (escapes unresolved).
-    public var raw: String
+    var raw: String
     /// The bytes between the quotes, as written.
-    public var span: SourceSpan
+    var span: SourceSpan
 }
 
-public enum Expectation: Equatable, Sendable {
+enum Expectation: Equatable, Sendable {
     /// `see "Quantity: 2"`: some element on the screen reads this (label or value).
     case text(QuotedLiteral)
     /// `see no "Saved"` / `see no #saveStatus`: nothing matches.
@@ -44,27 +44,27 @@ public enum Expectation: Equatable, Sendable {
     case focused(Locator)
 }
 
-public struct ExpectationStep: Equatable, Sendable {
-    public var expectation: Expectation
+struct ExpectationStep: Equatable, Sendable {
+    var expectation: Expectation
     /// `as NAME`: the observation is kept under this name for prose links.
-    public var observationName: String?
+    var observationName: String?
     /// The line as written, without its comment.
-    public var text: String
-    public var location: SourceLocation
+    var text: String
+    var location: SourceLocation
 }
 
-public struct ActionStep: Equatable, Sendable {
+struct ActionStep: Equatable, Sendable {
     /// `tap "Add one" 2 times` is one step of two actions; the screen is shown after the last.
-    public var actions: [Action]
-    public var text: String
-    public var location: SourceLocation
+    var actions: [Action]
+    var text: String
+    var location: SourceLocation
 }
 
-public enum CheckpointStep: Equatable, Sendable {
+enum CheckpointStep: Equatable, Sendable {
     case action(ActionStep)
     case expectation(ExpectationStep)
 
-    public var location: SourceLocation {
+    var location: SourceLocation {
         switch self {
         case .action(let step): return step.location
         case .expectation(let step): return step.location
@@ -72,12 +72,12 @@ public enum CheckpointStep: Equatable, Sendable {
     }
 }
 
-public struct Checkpoint: Equatable, Sendable {
-    public var steps: [CheckpointStep]
-    public var location: SourceLocation
+struct Checkpoint: Equatable, Sendable {
+    var steps: [CheckpointStep]
+    var location: SourceLocation
 
     /// Every action in order, as the lesson process receives them.
-    public var actions: [Action] {
+    var actions: [Action] {
         steps.flatMap { step -> [Action] in
             if case .action(let action) = step { return action.actions }
             return []
@@ -88,13 +88,13 @@ public struct Checkpoint: Equatable, Sendable {
 /// Parses the checkpoint language of docs/authoring.md: one step a line, `//` comments,
 /// quoted labels with `\"` escapes, `#identifiers`. Errors are collected, not thrown, so an
 /// author sees every bad line of a checkpoint at once.
-public enum CheckpointParser {
-    public static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see", "go", "select",
+enum CheckpointParser {
+    static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see", "go", "select",
                                "delete", "swipe", "move", "long", "search", "submit", "pull", "wait"]
 
     /// - Parameter location: the first content line of the block. Its column, when given, is the
     ///   column at which the block's lines start in the file (a block indented in a list item).
-    public static func parse(_ code: String, at location: SourceLocation, lineColumns: [Int]? = nil) -> (Checkpoint, [Diagnostic]) {
+    static func parse(_ code: String, at location: SourceLocation, lineColumns: [Int]? = nil) -> (Checkpoint, [Diagnostic]) {
         var steps: [CheckpointStep] = []
         var diagnostics: [Diagnostic] = []
         let lines = splitLines(code)

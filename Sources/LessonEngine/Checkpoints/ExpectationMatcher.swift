@@ -3,17 +3,17 @@ import LessonProtocol
 
 /// Checks a checkpoint's expectations against the screens a lesson process reported, and says what
 /// drifted, how, and how to update it.
-public enum ExpectationMatcher {
-    public struct Evaluation: Sendable {
-        public var transcript: CheckpointTranscript
+enum ExpectationMatcher {
+    struct Evaluation: Sendable {
+        var transcript: CheckpointTranscript
         /// Drift diagnostics carry the edit that would update the expectation as their fix.
-        public var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = []
         /// What `--update` writes for this checkpoint: its diagnostics' fixes, in order.
-        public var edits: [SourceEdit] { diagnostics.flatMap(\.fixes) }
-        public var observations: [Observation] = []
+        var edits: [SourceEdit] { diagnostics.flatMap(\.fixes) }
+        var observations: [Observation] = []
     }
 
-    public static func evaluate(_ checkpoint: Checkpoint, exampleName: String, response: LessonResponse) -> Evaluation {
+    static func evaluate(_ checkpoint: Checkpoint, exampleName: String, response: LessonResponse) -> Evaluation {
         var evaluation = Evaluation(transcript: CheckpointTranscript(
             exampleName: exampleName, location: checkpoint.location, initialScreen: response.initial.screen,
             initialBodyEvaluations: response.initial.bodyEvaluations, initialChecks: [], steps: [], error: nil))
@@ -253,7 +253,7 @@ public enum ExpectationMatcher {
     }
 
     /// The `limit` candidates most like `expected`, most alike first (as `closest` ranks them).
-    public static func closestCandidates(to expected: String, in candidates: [String], limit: Int) -> [String] {
+    static func closestCandidates(to expected: String, in candidates: [String], limit: Int) -> [String] {
         let ranked = candidates.map { (text: $0, prefix: commonPrefix(expected, $0), distance: Suggestions.editDistance(expected, $0)) }
             .sorted { a, b in a.prefix != b.prefix ? a.prefix > b.prefix : a.distance < b.distance }
         return Array(ranked.prefix(limit).map(\.text))
@@ -276,19 +276,19 @@ public enum ExpectationMatcher {
 
     /// The element a locator names; controls win over plain texts with the same label (a button's
     /// title may also appear as its label text).
-    public static func find(_ locator: Locator, in nodes: [ScreenNode]) -> ScreenNode? {
+    static func find(_ locator: Locator, in nodes: [ScreenNode]) -> ScreenNode? {
         let matches = nodes.filter { $0.matches(locator) }
         return matches.first { controlRoles.contains($0.role) } ?? matches.first
     }
 
     /// `*` matches any run of characters; everything else matches itself.
-    public static func glob(_ pattern: String, _ text: String) -> Bool {
+    static func glob(_ pattern: String, _ text: String) -> Bool {
         LabelPattern.matches(pattern, text)
     }
 
     /// The candidate most like `expected`: the longest common prefix first (drift usually keeps the
     /// label and changes the number), then the smallest edit distance.
-    public static func closest(to expected: String, in candidates: [String]) -> String? {
+    static func closest(to expected: String, in candidates: [String]) -> String? {
         let target = expected
         return candidates.min { a, b in
             let (pa, pb) = (commonPrefix(target, a), commonPrefix(target, b))
@@ -298,7 +298,7 @@ public enum ExpectationMatcher {
     }
 
     /// Close enough that `--update` may rewrite the expectation to it.
-    public static func isClearCounterpart(_ expected: String, _ candidate: String) -> Bool {
+    static func isClearCounterpart(_ expected: String, _ candidate: String) -> Bool {
         guard !expected.contains("*") else { return false }
         let prefix = commonPrefix(expected, candidate)
         return prefix >= min(3, expected.count) || Suggestions.editDistance(expected, candidate) <= expected.count / 2
@@ -313,7 +313,7 @@ public enum ExpectationMatcher {
     // MARK: - Rendering
 
     /// A compact text screen for error notes: one element a line, plain stacks and groups elided.
-    public static func render(_ node: ScreenNode, depth: Int = 0) -> [String] {
+    static func render(_ node: ScreenNode, depth: Int = 0) -> [String] {
         let elide = (node.role == .stack || node.role == .group || node.role == .screen) && node.label == nil && node.identifier == nil
         if elide { return node.children.flatMap { render($0, depth: depth) } }
         var lines = [String(repeating: "  ", count: depth) + describe(node)]

@@ -15,23 +15,23 @@ struct SourceLine: Equatable, Sendable {
 
 /// An example ready to compile: what the page shows, and how to emit it as Swift, either inside its
 /// own namespace (merged with the others) or alone.
-public struct PreparedExample: Sendable {
-    public var name: String
+struct PreparedExample: Sendable {
+    var name: String
     /// The block's first content line.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// The code as the page shows it: hidden lines removed, `## ` shown as `# `. A variant shows its diff.
-    public var displayedCode: String
+    var displayedCode: String
     /// A complete file (declares a View type) or a fragment wrapped in `struct Example: View`.
-    public var isCompleteFile: Bool
+    var isCompleteFile: Bool
     /// Why the example cannot share a binary with others (nil when it can).
-    public var standaloneReason: String?
+    var standaloneReason: String?
     /// What the engine hosts: "#Preview", or the View type it instantiates.
-    public var hostedRoot: String
+    var hostedRoot: String
     /// The View types a complete file declares, in order.
-    public var declaredViews: [String] = []
+    var declaredViews: [String] = []
 
     /// The file exactly as compiled: every line, hidden ones included, without the engine's wrapping.
-    public var compiledFile: String { lines.map(\.text).joined(separator: "\n") + "\n" }
+    var compiledFile: String { lines.map(\.text).joined(separator: "\n") + "\n" }
 
     var lines: [SourceLine]
     var imports: [Item]
@@ -40,7 +40,7 @@ public struct PreparedExample: Sendable {
     var statements: [Item]
     var preview: Item?
 
-    public var isMergeable: Bool { standaloneReason == nil }
+    var isMergeable: Bool { standaloneReason == nil }
 
     struct Item: Sendable {
         enum Kind: Sendable { case importDecl, type, extensionDecl, operatorDecl, member, statement, preview, other }
@@ -60,7 +60,7 @@ public struct PreparedExample: Sendable {
     /// `virtualFile`, numbered by their index, which `mapLocation` turns back into markdown lines.
     /// (Pointing straight at the markdown would be nicer, but `#sourceLocation` may only sit between
     /// statements, and a variant's replaced line can sit in the middle of a modifier chain.)
-    public func swiftSource(namespace: String, virtualFile: String, standalone: Bool) -> String {
+    func swiftSource(namespace: String, virtualFile: String, standalone: Bool) -> String {
         var out: [String] = []
         var tagged = false
         func emit(_ item: Item, isStatic: Bool = false) {
@@ -145,8 +145,8 @@ extension String {
 
 /// Turns example blocks into compilable units: hidden lines, fragment wrapping, `#Preview`
 /// extraction, variant patches.
-public enum ExamplePreparer {
-    public static func prepare(_ blocks: [ExampleBlock]) -> (examples: [PreparedExample], diagnostics: [Diagnostic]) {
+enum ExamplePreparer {
+    static func prepare(_ blocks: [ExampleBlock]) -> (examples: [PreparedExample], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var byName: [String: ExampleBlock] = [:]
         var ordered: [ExampleBlock] = []

@@ -3,11 +3,11 @@ import Foundation
 /// Where the lesson runtime ends: which SwiftUI API it provides (scanned from its sources) and
 /// which names belong to Apple's SwiftUI, so that lesson code calling an API the runtime lacks is
 /// told exactly that, at the markdown line, instead of reading a type error about its own code.
-public enum RuntimeSurface {
+enum RuntimeSurface {
     /// Public names of Apple's SwiftUI (iOS 17/18) that course code commonly writes: views and
     /// other types, modifiers, and environment values. Not exhaustive; a name missing here only
     /// means the compiler's own message is shown.
-    public static let appleSwiftUINames: Set<String> = [
+    static let appleSwiftUINames: Set<String> = [
         "AccessibilityActionKind", "AccessibilityChildBehavior", "AccessibilityTraits", "Alert", "Alignment",
         "AlignmentGuide", "Anchor", "Angle", "AngularGradient", "Animatable", "AnimatableModifier", "Animation",
         "AnyLayout", "AnyShape", "AnyShapeStyle", "AnyTransition", "AnyView", "AppStorage", "AsyncImage",
@@ -83,24 +83,24 @@ public enum RuntimeSurface {
 
     /// The runtime's public API, from its sources: type names and member names (modifiers,
     /// methods, properties), without the runtime's own `_`-prefixed internals.
-    public struct API: Equatable, Sendable {
-        public var types: [String]
-        public var members: [String]
-        public var all: Set<String> { Set(types).union(members) }
+    struct API: Equatable, Sendable {
+        var types: [String]
+        var members: [String]
+        var all: Set<String> { Set(types).union(members) }
     }
 
     /// Public because the engine hosts lessons through them, not API a lesson writes.
     static let runtimeOnlyNames: Set<String> = ["body", "Body", "HeadlessHost", "HeadlessError", "perform", "screen",
                                                  "bodyEvaluations", "warnings"]
 
-    public static func api(in sources: RuntimeSources) -> API {
+    static func api(in sources: RuntimeSources) -> API {
         api(inDirectory: sources.swiftUIDirectory)
     }
 
     nonisolated(unsafe) private static var cache: [String: API] = [:]
     private static let cacheLock = NSLock()
 
-    public static func api(inDirectory directory: String) -> API {
+    static func api(inDirectory directory: String) -> API {
         cacheLock.lock()
         defer { cacheLock.unlock() }
         if let cached = cache[directory] { return cached }
@@ -146,20 +146,20 @@ public enum RuntimeSurface {
 
     /// "`.matchedGeometryEffect` is a SwiftUI API the lesson runtime does not provide yet", when
     /// the compiler could not find a name that Apple's SwiftUI has and the runtime does not.
-    public static func unsupportedAPIMessage(for compilerMessage: String, provided: Set<String>) -> String? {
+    static func unsupportedAPIMessage(for compilerMessage: String, provided: Set<String>) -> String? {
         guard let (name, isMember) = missingName(in: compilerMessage),
               appleSwiftUINames.contains(name), !provided.contains(name) else { return nil }
         return "`\(isMember ? "." : "")\(name)` is a SwiftUI API the lesson runtime does not provide yet"
     }
 
     /// Where an author checks what the runtime provides.
-    public static let documentationPath = "docs/runtime-api.md"
+    static let documentationPath = "docs/runtime-api.md"
 }
 
 extension RuntimeSurface {
     /// The page at `documentationPath`: every type and member the runtime provides. A test keeps it
     /// equal to the runtime's sources (`UPDATE_RUNTIME_API_DOCS=1 swift test --filter RuntimeSurface` rewrites it).
-    public static func documentation(_ api: API) -> String {
+    static func documentation(_ api: API) -> String {
         func list(_ names: [String]) -> String {
             names.map { "`\($0)`" }.joined(separator: ", ")
         }

@@ -7,7 +7,7 @@ import Foundation
 import CProcessSpawn
 
 /// How a child process ended.
-public struct ProcessOutcome: Sendable {
+struct ProcessOutcome: Sendable {
     /// The exit status when the process exited normally.
     public var exitStatus: Int32?
     /// The signal that ended it, when one did (including our own SIGKILL on a timeout).
@@ -31,7 +31,7 @@ public struct ProcessOutcome: Sendable {
     }
 }
 
-public struct ProcessError: Error, CustomStringConvertible {
+struct ProcessError: Error, CustomStringConvertible {
     public var description: String
 }
 
@@ -61,7 +61,7 @@ public struct ResourceLimit: Sendable, Equatable {
 /// process group — a lesson that spawns children must not leave them running — because resource
 /// limits must be set in the child before it runs, and because both pipes must be drained while
 /// waiting (a full 64 KB pipe would otherwise deadlock the child).
-public enum ProcessRunner {
+enum ProcessRunner {
     private static let spawnLock = NSLock()
 
     /// Every process group started and not yet reaped, so an interrupted build can end them all.

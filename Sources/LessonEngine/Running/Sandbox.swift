@@ -51,7 +51,7 @@ func describeBytes(_ bytes: UInt64) -> String {
 ///   uid of the run's own so that the kernel applies it), and a monitor that counts the
 ///   namespace's processes, threads and memory from outside every 20 ms and kills the whole run
 ///   past the limits.
-public struct Sandbox: Sendable {
+struct Sandbox: Sendable {
     public let bwrap: String
     /// Directories bound read-only at the same path, beyond `/usr/lib` and `/lib`.
     public let libraryDirectories: [String]

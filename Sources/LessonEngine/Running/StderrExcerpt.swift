@@ -2,14 +2,14 @@
 /// megabytes, and the reader needs the start (what went wrong first) and the end (how it ended).
 /// Lines beyond the head and tail are replaced by one line saying how many were cut, and a long
 /// line keeps its start and says how many characters were cut.
-public enum StderrExcerpt {
-    public static let headLines = 4
-    public static let tailLines = 8
-    public static let maxLineLength = 240
+enum StderrExcerpt {
+    static let headLines = 4
+    static let tailLines = 8
+    static let maxLineLength = 240
     /// How a line that stands for cut lines starts.
-    public static let marker = "… "
+    static let marker = "… "
 
-    public static func lines(_ lines: [String]) -> [String] {
+    static func lines(_ lines: [String]) -> [String] {
         var kept: [String]
         if lines.count > headLines + tailLines + 1 {
             let cut = lines.count - headLines - tailLines
