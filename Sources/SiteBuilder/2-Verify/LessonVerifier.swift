@@ -49,6 +49,8 @@ final class LessonVerifier: @unchecked Sendable {
                                                 useCache: options.useCache)
         configuration.memoryLimit = 4 << 30
         configuration.sandboxed = options.sandboxed
+        configuration.partition = options.partition
+        configuration.remoteCache = options.remoteCache
         if let directory = options.runtimeSourcesDirectory {
             configuration.runtimeSources = RuntimeSources(
                 lessonProtocolDirectory: directory.appendingPathComponent("LessonProtocol").path,
