@@ -29,11 +29,14 @@ enum BuildCommand {
 
     static let command = Coursegen.Command(
         name: "build",
-        usage: "coursegen build [--update] [--content <dir>] [--templates <dir>] [--output <dir>] [options]",
+        usage: "coursegen build [--update | --check | --partition <k/n>] [--content <dir>] [--templates <dir>] [--output <dir>] [options]",
         overview: "Verify every lesson's examples and checkpoints, then publish the site. Exits 1, listing every problem, when a checkpoint drifts, code fails to compile or content is invalid; the previous output is then left as it was.",
         specs: [
             .flag("update", "Rewrite drifted expectations in content/ to what was observed (changes nothing else) and print every rewrite."),
             .flag("check", "Verify only: refuse --update (the CI mode; CI=true in the environment implies it)."),
+            .value("partition", "k/n", "Verify only slice K of N of the examples (by a hash of each example's name) into the cache, and render nothing: one CI runner's share."),
+            .value("remote-cache", "url", "A shared result cache over HTTP (GET/PUT, e.g. WebDAV or bazel-remote); writes send $\(RemoteCacheConfiguration.tokenVariable) as Authorization.", default: "$\(RemoteCacheConfiguration.urlVariable), else none"),
+            .value("remote-cache-timeout", "seconds", "How long one request to the remote cache may take before the build verifies locally.", default: "5"),
         ] + siteSpecs,
         run: { options, output in
             if options.has("update") {
@@ -45,6 +48,7 @@ enum BuildCommand {
                 }
             }
             var buildOptions = try makeBuildOptions(options)
+            try addScaleOptions(options, to: &buildOptions)
             let outputPath = buildOptions.outputDirectory.path
             buildOptions.waitingForLock = { output.err("waiting for another coursegen build of \(outputPath) to finish…") }
             if !buildOptions.sandboxed { output.err(unsandboxedWarning) }
@@ -99,6 +103,34 @@ enum BuildCommand {
         return build
     }
 
+    /// `--partition` and the remote cache (build only).
+    static func addScaleOptions(_ options: ParsedOptions, to build: inout BuildOptions,
+                                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        if let text = options.value("partition") {
+            guard let partition = Partition(parsing: text) else {
+                throw UsageError("--partition expects K/N with 1 ≤ K ≤ N (e.g. 2/4), got '\(text)'")
+            }
+            if options.has("update") {
+                throw UsageError("--partition verifies one slice and writes nothing; run --update on a whole build")
+            }
+            build.partition = partition
+        }
+        let timeout = try options.double("remote-cache-timeout", in: 0.05...600)
+        let flagged = options.value("remote-cache")
+        let named = flagged ?? environment[RemoteCacheConfiguration.urlVariable].flatMap { $0.isEmpty ? nil : $0 }
+        if let text = named {
+            let source = flagged == nil ? RemoteCacheConfiguration.urlVariable : "--remote-cache"
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw UsageError("\(source) expects an http:// or https:// URL, got '\(text)'")
+            }
+            build.remoteCache = RemoteCacheConfiguration(
+                url: url, authorization: RemoteCacheConfiguration.authorization(token: environment[RemoteCacheConfiguration.tokenVariable]),
+                timeout: timeout ?? 5)
+        } else if timeout != nil {
+            throw UsageError("--remote-cache-timeout needs a remote cache (--remote-cache <url>)")
+        }
+    }
+
     /// Diagnostics first (sorted, like a compiler), then one summary line.
     static func print(_ report: BuildReport, to output: TextOutput) {
         for diagnostic in report.diagnostics.sortedForReport {
@@ -112,7 +144,24 @@ enum BuildCommand {
             output.out("updated \(file)")
         }
         let errors = report.diagnostics.filter { $0.severity == .error }.count
-        let lessons = "\(report.checkpointsVerified) checkpoints verified (\(report.examplesCompiled) examples compiled, \(report.cachedResults) cached)"
+        var remote = ""
+        if report.remoteHits + report.remoteStores > 0 {
+            remote = "; remote cache: \(report.remoteHits) entries fetched, \(report.remoteStores) stored"
+        }
+        if let partition = report.partition {
+            for example in report.verifiedExamples {
+                output.out("verified \(example.name) (\(example.checkpoints) checkpoint\(example.checkpoints == 1 ? "" : "s"))")
+            }
+            let summary = "partition \(partition): \(report.verifiedExamples.count) examples, \(report.checkpointsVerified) checkpoints verified (\(report.examplesCompiled) examples compiled, \(report.cachedResults) cached\(remote))"
+            let seconds = String(format: "%.2f", report.seconds)
+            if errors == 0 {
+                output.out("Verified \(summary) in \(seconds) s; nothing rendered.")
+            } else {
+                output.err("Partition \(partition) failed with \(errors) error\(errors == 1 ? "" : "s") in \(seconds) s.")
+            }
+            return
+        }
+        let lessons = "\(report.checkpointsVerified) checkpoints verified (\(report.examplesCompiled) examples compiled, \(report.cachedResults) cached\(remote))"
         let seconds = String(format: "%.2f", report.seconds)
         if errors == 0 {
             output.out("Built \(report.pagesWritten) pages; \(lessons) in \(seconds) s.")

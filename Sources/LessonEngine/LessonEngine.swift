@@ -33,6 +33,10 @@ public struct EngineConfiguration: Sendable {
     public var bubblewrap: String?
     /// Memory, processes, file size and temporary space of one sandboxed run.
     public var limits = LessonLimits()
+    /// Verify only this slice of the examples (`--partition K/N`); nil verifies them all.
+    public var partition: Partition?
+    /// A shared result cache over HTTP, consulted after the local one and filled with what ran here.
+    public var remoteCache: RemoteCacheConfiguration?
 
     public init(cacheDirectory: String, swiftc: String? = nil, runtimeSources: RuntimeSources = .repository,
                 timeout: Double = 5, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount),
@@ -62,6 +66,9 @@ public struct VerificationStatistics: Equatable, Sendable {
     public var processesRun = 0
     /// Runs answered from the result cache.
     public var cacheHits = 0
+    /// Cache entries (results and compile records) fetched from the remote cache, and stored to it.
+    public var remoteHits = 0
+    public var remoteStores = 0
     public var runtimeBuilt = false
     public var runtimeBuildSeconds: Double = 0
     public var compileSeconds: Double = 0
@@ -220,12 +227,19 @@ public final class LessonEngine {
         diagnostics += preparationProblems
         let indexByName = Dictionary(prepared.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         let blockNames = Set(blocks.map(\.name))
-        statistics.examples = prepared.count
+        // `--partition`: only the slice's examples are compiled and run (every block is still
+        // prepared, so a variant in the slice finds its base).
+        let inSlice: (Int) -> Bool = { index in self.configuration.partition?.contains(prepared[index].name) ?? true }
+        statistics.examples = prepared.indices.filter(inSlice).count
 
         // Checkpoints, each attached to its example.
         var planned: [PlannedCheckpoint] = []
         for block in checkpointBlocks {
             let (checkpoint, problems) = CheckpointParser.parse(block.code, at: block.location, lineColumns: block.lineColumns)
+            if let partition = configuration.partition,
+               !partition.contains(block.exampleName ?? nearestExample(above: block.location, in: blocks) ?? "") {
+                continue
+            }
             diagnostics += problems
             guard let name = block.exampleName ?? nearestExample(above: block.location, in: blocks) else {
                 diagnostics.append(.error("this checkpoint has no example above it in the file; name one with ```checkpoint example=NAME",
@@ -276,25 +290,32 @@ public final class LessonEngine {
         // Examples without a checkpoint still launch once: the page shows their screen, and a crash
         // on launch is an error like any other.
         let checked = Set(runs.map(\.exampleIndex))
-        for (index, example) in prepared.enumerated() where !checked.contains(index) {
+        for (index, example) in prepared.enumerated() where !checked.contains(index) && inSlice(index) {
             runs.append(PlannedRun(exampleIndex: index, actions: [],
                                    key: ResultCache.runKey(source: sources[index], actions: [], runtimeHash: runtimeHash,
                                                            compilerVersion: toolchain.version, locale: formattingKey),
                                    checkpoint: nil, location: example.location))
+        }
+        let compileKeys = sources.map { ResultCache.compileKey(source: $0, runtimeHash: runtimeHash, compilerVersion: toolchain.version) }
+        // What this machine has not seen, from the shared cache (into the local one).
+        let remote = configuration.remoteCache.map { RemoteCache($0) }
+        if let remote, configuration.useCache {
+            statistics.remoteHits = remote.fetchMissing(runKeys: runs.map(\.key),
+                                                        compileKeys: prepared.indices.filter(inSlice).map { compileKeys[$0] },
+                                                        into: cache, jobs: max(4, configuration.jobs))
         }
         var results: [RunResult?] = runs.map { run in
             guard configuration.useCache, let response = cache.loadRun(run.key) else { return nil }
             return .response(response)
         }
         statistics.cacheHits = results.filter { $0 != nil }.count
-        let compileKeys = sources.map { ResultCache.compileKey(source: $0, runtimeHash: runtimeHash, compilerVersion: toolchain.version) }
         var needsCompile = Set(runs.indices.filter { results[$0] == nil }.map { runs[$0].exampleIndex })
-        for index in prepared.indices where !(configuration.useCache && cache.hasCompiled(compileKeys[index])) {
+        for index in prepared.indices where inSlice(index) && !(configuration.useCache && cache.hasCompiled(compileKeys[index])) {
             needsCompile.insert(index)
         }
 
         var compiled: [Int: Bool] = [:]
-        for index in prepared.indices where !needsCompile.contains(index) { compiled[index] = true }
+        for index in prepared.indices where inSlice(index) && !needsCompile.contains(index) { compiled[index] = true }
         let workDirectory = configuration.cacheDirectory + "/work/\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { if !configuration.keepWorkDirectory { try? FileManager.default.removeItem(atPath: workDirectory) } }
 
@@ -338,9 +359,18 @@ public final class LessonEngine {
                 }
                 statistics.processesRun = pending.count
                 statistics.runSeconds = Date().timeIntervalSince(runStart)
+                var stored: [String] = []
                 for (index, result) in zip(pending, fresh) {
                     results[index] = result
-                    if case .response(let response) = result { cache.storeRun(runs[index].key, response) }
+                    if case .response(let response) = result {
+                        cache.storeRun(runs[index].key, response)
+                        stored.append(ResultCache.runEntryName(runs[index].key))
+                    }
+                }
+                // Share what ran here: the results, and the compiles they came from.
+                if let remote {
+                    let compiledNames = needsCompile.filter { compiled[$0] == true }.map { ResultCache.compileEntryName(compileKeys[$0]) }
+                    statistics.remoteStores = remote.store(entries: stored + compiledNames, from: cache, jobs: max(4, configuration.jobs))
                 }
             } catch {
                 diagnostics.append(error as? Diagnostic ?? .error("\(error)"))
@@ -373,6 +403,7 @@ public final class LessonEngine {
                 }
             }
         }
+        if let warning = remote?.warning { diagnostics.append(warning) }
         return finish(prepared: prepared, compiled: compiled, launchScreens: launchScreens, planned: planned,
                       transcripts: transcripts, evaluations: evaluations, diagnostics: diagnostics,
                       statistics: statistics, start: start)
@@ -412,7 +443,9 @@ public final class LessonEngine {
         diagnostics = diagnostics.filter { seen.insert($0.description).inserted }
         var statistics = statistics
         statistics.totalSeconds = Date().timeIntervalSince(start)
-        let examples = prepared.enumerated().map { index, example in
+        let examples = prepared.enumerated().filter { index, example in
+            configuration.partition?.contains(example.name) ?? true
+        }.map { index, example in
             ExampleResult(name: example.name, location: example.location, displayedCode: example.displayedCode,
                           initialScreen: launchScreens[index], compiled: compiled[index] ?? false,
                           hostedRoot: example.hostedRoot,

@@ -1,4 +1,5 @@
 import Foundation
+import LessonEngine
 
 /// Everything `coursegen build` can be told. Defaults are the conventional folders of a course
 /// repository, relative to the current directory.
@@ -26,6 +27,10 @@ public struct BuildOptions: Sendable {
     public var sandboxed = true
     /// Called when another build of the same output folder holds the lock and this one waits.
     public var waitingForLock: @Sendable () -> Void = {}
+    /// `--partition K/N`: verify only this slice of the examples and render nothing.
+    public var partition: Partition?
+    /// A shared result cache over HTTP (`--remote-cache`).
+    public var remoteCache: RemoteCacheConfiguration?
     /// Paths in diagnostics are shown relative to this folder.
     public var displayRoot: URL
 
@@ -51,6 +56,12 @@ public struct BuildReport: Sendable {
     /// Every rewrite `--update` made, in file order, for the author to review.
     public var appliedFixes: [SourceEdit] = []
     public var seconds: Double = 0
+    /// `--partition`: the slice verified, and what was in it (example name, checkpoints), by name.
+    public var partition: Partition?
+    public var verifiedExamples: [(name: String, checkpoints: Int)] = []
+    /// Entries fetched from and stored to the remote cache.
+    public var remoteHits = 0
+    public var remoteStores = 0
 
     public var succeeded: Bool { !diagnostics.hasErrors }
 }

@@ -40,6 +40,12 @@ public struct SiteBuilder {
             guard update(&inputs, &lessons, &report) else { return report }
         }
         report.record(lessons)
+        // A partition only fills the cache; the site is built once, from all of them.
+        if let partition = options.partition {
+            report.partition = partition
+            report.verifiedExamples = lessons.verifiedExamples
+            return report
+        }
         guard let publisher = stagingArea(&report) else { return report }
         render(inputs, lessons, into: publisher.staging, &report)
         publish(publisher, &report)
@@ -55,5 +61,7 @@ extension BuildReport {
         lessonRuns = lessons.statistics.processesRun
         cachedResults = lessons.statistics.cacheHits
         checkpointsVerified = lessons.transcriptCount
+        remoteHits = lessons.statistics.remoteHits
+        remoteStores = lessons.statistics.remoteStores
     }
 }

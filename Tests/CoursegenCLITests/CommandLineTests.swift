@@ -93,6 +93,31 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run(["build", "--check"], in: course.root).code, 0, "a plain check still runs under CI")
     }
 
+    func testBadPartitionsAndRemoteCachesAreUsageErrors() throws {
+        let course = try TemporaryCourse(copyingTemplates: true, files: Self.smallCourse)
+        for bad in ["0/4", "5/4", "1/0", "half", "2/"] {
+            let result = run(["build", "--partition", bad], in: course.root)
+            XCTAssertEqual(result.code, 2, bad)
+            XCTAssertTrue(result.err.contains("--partition expects K/N with 1 ≤ K ≤ N (e.g. 2/4), got '\(bad)'"), result.err)
+        }
+        let withUpdate = run(["build", "--partition", "1/2", "--update"], in: course.root)
+        XCTAssertEqual(withUpdate.code, 2)
+        XCTAssertTrue(withUpdate.err.contains("--partition verifies one slice"), withUpdate.err)
+        let badURL = run(["build", "--remote-cache", "cache.example"], in: course.root)
+        XCTAssertEqual(badURL.code, 2)
+        XCTAssertTrue(badURL.err.contains("--remote-cache expects an http:// or https:// URL"), badURL.err)
+        let timeoutAlone = run(["build", "--remote-cache-timeout", "2"], in: course.root)
+        XCTAssertEqual(timeoutAlone.code, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: course.output.path), "nothing was built")
+
+        // A good partition of a course without runnable examples verifies nothing and renders nothing.
+        let slice = run(["build", "--partition", "2/2"], in: course.root)
+        XCTAssertEqual(slice.code, 0, slice.err)
+        XCTAssertTrue(slice.out.contains("Verified partition 2/2: 0 examples, 0 checkpoints verified"), slice.out)
+        XCTAssertTrue(slice.out.contains("nothing rendered"), slice.out)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: course.output.path), "a partition renders nothing")
+    }
+
     func testServeRefusesANonLoopbackHostWithoutTheFlag() throws {
         let course = try TemporaryCourse(copyingTemplates: true, files: Self.smallCourse)
         let result = run(["serve", "--host", "0.0.0.0", "--port", "0"], in: course.root)

@@ -137,9 +137,11 @@ struct ResultCache {
         write(signed, to: path(key, "compiled"))
     }
 
-    private func path(_ key: String, _ kind: String) -> String { "\(directory)/\(key).\(kind).json" }
+    func path(_ key: String, _ kind: String) -> String { "\(directory)/\(key).\(kind).json" }
 
     /// Write to a private name, then rename: a concurrent reader sees the old file or the new one.
+    func writeEntry(_ data: Data, to path: String) { write(data, to: path) }
+
     private func write(_ data: Data, to path: String) {
         let fm = FileManager.default
         try? fm.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -50,6 +50,8 @@ final class LessonVerifier: @unchecked Sendable {
         configuration.memoryLimit = 4 << 30
         configuration.timeZone = timeZone
         configuration.sandboxed = options.sandboxed
+        configuration.partition = options.partition
+        configuration.remoteCache = options.remoteCache
         if let directory = options.runtimeSourcesDirectory {
             configuration.runtimeSources = RuntimeSources(
                 lessonProtocolDirectory: directory.appendingPathComponent("LessonProtocol").path,

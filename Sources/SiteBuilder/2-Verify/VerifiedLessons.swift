@@ -34,6 +34,11 @@ struct VerifiedLessons {
     var diagnostics: [Diagnostic] { problems + (report?.diagnostics ?? []) }
     var statistics: VerificationStatistics { report?.statistics ?? VerificationStatistics() }
     var transcriptCount: Int { report?.transcripts.count ?? 0 }
+    /// Every example that was verified, with its number of checkpoints, by name.
+    var verifiedExamples: [(name: String, checkpoints: Int)] {
+        let counts = Dictionary(grouping: report?.transcripts ?? [], by: \.exampleName).mapValues(\.count)
+        return (report?.examples ?? []).map { ($0.name, counts[$0.name] ?? 0) }.sorted { $0.name < $1.name }
+    }
 
     /// The example's result when it was checked: `compiled`, and the code the page shows.
     func example(named name: String) -> ExampleResult? {

@@ -89,7 +89,7 @@ struct SiteWriter {
 
     private func write(_ html: String, to path: String, _ diagnostics: inout [Diagnostic]) {
         do {
-            try Data(html.utf8).write(to: destination.appendingPathComponent(path))
+            try StagedFile.write(html, to: destination.appendingPathComponent(path))
         } catch {
             diagnostics.append(.error("could not write \(path): \(plainFileError(error))"))
         }

@@ -134,7 +134,7 @@ struct SearchIndex {
     }
 
     private func write(_ text: String, to url: URL) throws {
-        try Data(text.utf8).write(to: url)
+        try StagedFile.write(text, to: url)
     }
 
     /// A JSON string literal, safe inside a script (no `</script>`, no line separators).
