@@ -275,13 +275,31 @@ public enum ExamplePreparer {
                                       at: block.location))
             return (nil, diagnostics)
         }
-        let hostedRoot = preview != nil ? "#Preview" : (isComplete ? viewTypes[0] : "Example")
+        let hostedRoot = preview != nil ? "#Preview" : (isComplete ? hostedViewType(viewTypes, lines: lines.map(\.text)) : "Example")
         var example = PreparedExample(
             name: block.name, location: block.location, displayedCode: displayed, isCompleteFile: isComplete,
             standaloneReason: standaloneReason, hostedRoot: hostedRoot, lines: mutableLines,
             imports: imports, fileItems: fileItems, members: members, statements: statements, preview: preview)
         example.declaredViews = viewTypes
         return (example, diagnostics)
+    }
+
+    /// Which View type a complete file without `#Preview` shows, as an app built from it would: the
+    /// view its `@main` app's `WindowGroup` presents, else `ContentView` (the view every new Xcode
+    /// project presents), else the first View type declared. Helper views declared above
+    /// `ContentView` (a row, a card taking parameters) are not what the app shows.
+    static func hostedViewType(_ viewTypes: [String], lines: [String]) -> String {
+        let source = lines.joined(separator: "\n")
+        if let group = source.range(of: "WindowGroup") {
+            let after = source[group.upperBound...]
+            if let brace = after.firstIndex(of: "{") {
+                let body = after[after.index(after: brace)...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+                let name = String(body.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                if viewTypes.contains(name) { return name }
+            }
+        }
+        if viewTypes.contains("ContentView") { return "ContentView" }
+        return viewTypes[0]
     }
 
     static func location(_ line: SourceLine) -> SourceLocation {
