@@ -5,12 +5,13 @@ import XCTest
 /// A complete file without `#Preview` shows what an app built from it would show: the view its
 /// `@main` app presents, else `ContentView`, else its first View type.
 final class HostedViewTests: XCTestCase {
-    private func hosted(_ code: String) throws -> String {
+    private func prepared(_ code: String) throws -> PreparedExample {
         let block = ExampleBlock(name: "screen", language: "swift", base: nil, code: code,
                                  location: SourceLocation(file: "content/lessons/a.md", line: 10))
-        let example = try XCTUnwrap(ExamplePreparer.prepare([block]).examples.first)
-        return example.hostedRoot
+        return try XCTUnwrap(ExamplePreparer.prepare([block]).examples.first)
     }
+
+    private func hosted(_ code: String) throws -> String { try prepared(code).hostedRoot }
 
     func testContentViewIsHostedWhenHelperViewsComeFirst() throws {
         XCTAssertEqual(try hosted("""
@@ -25,8 +26,8 @@ final class HostedViewTests: XCTestCase {
         """), "ContentView")
     }
 
-    func testTheAppsWindowGroupDecides() throws {
-        XCTAssertEqual(try hosted("""
+    func testAnAppIsHostedThroughItsWindowGroup() throws {
+        let example = try prepared("""
         struct Row: View {
             let name: String
             var body: some View { Text(name) }
@@ -44,7 +45,11 @@ final class HostedViewTests: XCTestCase {
                 }
             }
         }
-        """), "LandmarkList")
+        """)
+        XCTAssertTrue(example.hostsApp)
+        XCTAssertEqual(example.hostedRoot, "LandmarksApp")
+        XCTAssertEqual(example.declaredViews, ["Row", "LandmarkList"])
+        XCTAssertTrue(example.swiftSource(namespace: "N", virtualFile: "v.swift", standalone: false).contains("_AppScreen<LandmarksApp>()"))
     }
 
     func testWithoutContentViewTheFirstViewIsHosted() throws {

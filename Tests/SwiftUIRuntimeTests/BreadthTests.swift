@@ -61,7 +61,42 @@ private struct List2: View {
     }
 }
 
+/// An app that owns its model in `@State` and hands it to its root view with `.environment`.
+@Observable
+private final class Library {
+    var books = ["Dune"]
+}
+
+private struct Shelf: View {
+    @Environment(Library.self) private var library
+    var body: some View {
+        VStack {
+            ForEach(library.books, id: \.self) { Text($0) }
+            Button("Add Book") { library.books.append("Book \(library.books.count + 1)") }
+        }
+    }
+}
+
+private struct LibraryApp: App {
+    @State private var library = Library()
+    var body: some Scene {
+        WindowGroup {
+            Shelf()
+                .environment(library)
+        }
+    }
+}
+
 final class BreadthTests: XCTestCase {
+    @MainActor func testAnAppShowsItsWindowGroupWithItsOwnState() throws {
+        let host = HeadlessHost(_AppScreen<LibraryApp>())
+        XCTAssertEqual(host.screen.flattened.filter { $0.role == .text }.compactMap(\.label), ["Dune"])
+        try host.perform(.tap(.label("Add Book")))
+        try host.perform(.tap(.label("Add Book")))
+        // The app's @State survives its body being evaluated again: both books are kept.
+        XCTAssertEqual(host.screen.flattened.filter { $0.role == .text }.compactMap(\.label), ["Dune", "Book 2", "Book 3"])
+    }
+
     func testInflectedStepperTitleAgreesWithItsCount() throws {
         let host = HeadlessHost(CoffeeIntake())
         XCTAssertTrue(host.screen.contains(text: "1 cup"), "\(host.screen.labels)")
