@@ -87,7 +87,68 @@ private struct LibraryApp: App {
     }
 }
 
+/// A custom environment key whose value is optional, with a non-nil default.
+private struct AccentKey: EnvironmentKey {
+    static let defaultValue: String? = "blue"
+}
+
+extension EnvironmentValues {
+    fileprivate var accentName: String? {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}
+
+private struct DeviceFacts: View {
+    @Environment(\.horizontalSizeClass) private var horizontal
+    @Environment(\.verticalSizeClass) private var vertical
+    @Environment(\.accentName) private var accent
+    @ScaledMetric private var avatar = 60.0
+    var body: some View {
+        VStack {
+            Text(horizontal == .compact ? "compact wide" : "regular wide")
+            Text(vertical == .regular ? "regular tall" : "compact tall")
+            Text("accent \(accent ?? "none")")
+            Text("avatar \(Int(avatar))")
+        }
+    }
+}
+
+private struct Presenter: View {
+    @State private var showing = false
+    var body: some View {
+        Button("Open") { showing = true }
+            .sheet(isPresented: $showing) { OldStyleSheet() }
+    }
+}
+
+private struct OldStyleSheet: View {
+    @Environment(\.presentationMode) private var presentationMode
+    var body: some View {
+        VStack {
+            Text(presentationMode.wrappedValue.isPresented ? "Presented" : "Not presented")
+            Button("Close") { presentationMode.wrappedValue.dismiss() }
+        }
+    }
+}
+
 final class BreadthTests: XCTestCase {
+    func testAnIPhoneInPortraitAtTheDefaultTextSize() {
+        let labels = HeadlessHost(DeviceFacts()).screen.labels
+        XCTAssertEqual(labels, ["compact wide", "regular tall", "accent blue", "avatar 60"])
+        let overridden = HeadlessHost(DeviceFacts().environment(\.accentName, nil).environment(\.horizontalSizeClass, .regular)).screen.labels
+        XCTAssertEqual(overridden, ["regular wide", "regular tall", "accent none", "avatar 60"])
+    }
+
+    func testPresentationModeDismissesTheSheet() throws {
+        let host = HeadlessHost(Presenter())
+        try host.perform(.tap(.label("Open")))
+        XCTAssertTrue(host.screen.contains(text: "Presented"), "\(host.screen.labels)")
+        try host.perform(.tap(.label("Close")))
+        XCTAssertFalse(host.screen.contains(text: "Presented"), "\(host.screen.labels)")
+        XCTAssertTrue(host.screen.contains(text: "Open"))
+    }
+
     @MainActor func testAnAppShowsItsWindowGroupWithItsOwnState() throws {
         let host = HeadlessHost(_AppScreen<LibraryApp>())
         XCTAssertEqual(host.screen.flattened.filter { $0.role == .text }.compactMap(\.label), ["Dune"])
