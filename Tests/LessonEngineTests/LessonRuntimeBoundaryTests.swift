@@ -16,7 +16,7 @@ final class LessonRuntimeBoundaryTests: XCTestCase {
             @State private var expanded = false
             var body: some View {
                 Text("Hero")
-                    .matchedGeometryEffect(id: "hero", in: namespace)
+                    .visualEffect { content, proxy in content }
             }
         }
         """
@@ -43,8 +43,8 @@ final class LessonRuntimeBoundaryTests: XCTestCase {
             checkpoints: [CheckpointBlock(code: "see \"Paid Mar 14, 2025\"\nsee \"Total: $29.36\"\nsee \"Now: 9:41 AM\"\nsee \"Region: en_US\"\nsee \"Due in 2 hours\"\n",
                                           location: SourceLocation(file: lesson, line: 60))])
         let messages = report.diagnostics.map(\.description).joined(separator: "\n")
-        let unsupported = try XCTUnwrap(report.diagnostics.first { $0.message.contains("matchedGeometryEffect") }, messages)
-        XCTAssertEqual(unsupported.message, "`.matchedGeometryEffect` is a SwiftUI API the lesson runtime does not provide yet")
+        let unsupported = try XCTUnwrap(report.diagnostics.first { $0.message.contains("visualEffect") }, messages)
+        XCTAssertEqual(unsupported.message, "`.visualEffect` is a SwiftUI API the lesson runtime does not provide yet")
         XCTAssertEqual(unsupported.location?.file, lesson)
         XCTAssertEqual(unsupported.location?.line, 14)  // the block's first line is line 10
         XCTAssertFalse(messages.contains("Sources/SwiftUI"), messages)

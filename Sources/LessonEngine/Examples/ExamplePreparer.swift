@@ -29,6 +29,9 @@ struct PreparedExample: Sendable {
     var hostedRoot: String
     /// The View types a complete file declares, in order.
     var declaredViews: [String] = []
+    /// `hostedRoot` names the file's `App`: the engine shows its `WindowGroup`'s content, with the
+    /// app's own state and modifiers (`ContentView().environment(model)`).
+    var hostsApp = false
 
     /// The file exactly as compiled: every line, hidden ones included, without the engine's wrapping.
     var compiledFile: String { lines.map(\.text).joined(separator: "\n") + "\n" }
@@ -104,7 +107,7 @@ struct PreparedExample: Sendable {
         }
         if standalone { generated("enum \(namespace) {") }
         generated("@MainActor @ViewBuilder static func __preview() -> some View {")
-        if let preview { emit(preview) } else { generated(hostedRoot + "()") }
+        if let preview { emit(preview) } else if hostsApp { generated("_AppScreen<\(hostedRoot)>()") } else { generated(hostedRoot + "()") }
         generated("}")
         generated("}")
         return out.joined(separator: "\n") + "\n"
@@ -241,6 +244,7 @@ enum ExamplePreparer {
         var preview: PreparedExample.Item?
         var standaloneReason: String?
         var viewTypes: [String] = []
+        var appTypes: [String] = []
         var declaresBody = false
         var mutableLines = lines
 
@@ -257,6 +261,7 @@ enum ExamplePreparer {
             case .type:
                 fileItems.append(item)
                 if let name = viewTypeName(text.joined(separator: "\n")) { viewTypes.append(name) }
+                if let name = viewTypeName(text.joined(separator: "\n"), conformingTo: "App") { appTypes.append(name) }
             case .extensionDecl:
                 fileItems.append(item)
                 standaloneReason = standaloneReason ?? "declares an extension, which must be at file level"
@@ -276,7 +281,8 @@ enum ExamplePreparer {
             }
         }
 
-        let isComplete = !viewTypes.isEmpty
+        let isComplete = !viewTypes.isEmpty || !appTypes.isEmpty
+        if viewTypes.isEmpty { viewTypes = appTypes }
         if isComplete {
             // A complete file is compiled as written: its loose declarations stay at file level,
             // which inside the namespace means `static`.
@@ -301,13 +307,23 @@ enum ExamplePreparer {
                                       at: block.location))
             return (nil, diagnostics)
         }
-        let hostedRoot = preview != nil ? "#Preview" : (isComplete ? viewTypes[0] : "Example")
+        let hostsApp = preview == nil && !appTypes.isEmpty
+        let hostedRoot = preview != nil ? "#Preview" : hostsApp ? appTypes[0] : (isComplete ? hostedViewType(viewTypes) : "Example")
         var example = PreparedExample(
             name: block.name, location: block.location, displayedCode: displayed, isCompleteFile: isComplete,
             standaloneReason: standaloneReason, hostedRoot: hostedRoot, lines: mutableLines,
             imports: imports, fileItems: fileItems, members: members, statements: statements, preview: preview)
-        example.declaredViews = viewTypes
+        example.declaredViews = viewTypes.filter { !appTypes.contains($0) }
+        example.hostsApp = hostsApp
         return (example, diagnostics)
+    }
+
+    /// Which View type a complete file without `#Preview` (and without an `App`) shows, as an app
+    /// built from it would: `ContentView` (the view every new Xcode project presents), else the first
+    /// View type declared. Helper views declared above `ContentView` (a row, a card taking
+    /// parameters) are not what the app shows.
+    static func hostedViewType(_ viewTypes: [String]) -> String {
+        viewTypes.contains("ContentView") ? "ContentView" : viewTypes[0]
     }
 
     static func location(_ line: SourceLine) -> SourceLocation {
@@ -429,14 +445,14 @@ enum ExamplePreparer {
     }
 
     /// `struct Name: …, View` (or `class`, `enum`) → Name.
-    static func viewTypeName(_ text: String) -> String? {
+    static func viewTypeName(_ text: String, conformingTo conformance: String = "View") -> String? {
         let words = Self.words(text.split(separator: "{", maxSplits: 1).first.map(String.init) ?? text)
         guard let keywordIndex = words.firstIndex(where: { ["struct", "class", "enum"].contains($0) }),
               keywordIndex + 1 < words.count else { return nil }
         let name = words[keywordIndex + 1]
         guard let colon = words[keywordIndex...].firstIndex(of: ":") else { return nil }
         let inherited = words[(colon + 1)...].prefix { $0 != "where" && $0 != "{" }
-        return inherited.contains("View") ? name : nil
+        return inherited.contains(conformance) ? name : nil
     }
 
     /// The body of `#Preview { … }` / `#Preview("name") { … }`, with the opener and closer blanked

@@ -67,13 +67,20 @@ struct _Element {
     }
 
     /// The text a person reads in a group of elements: what a button or a row is called.
+    /// A view given `.accessibilityLabel` is read by that label (not its contents), a hidden one is
+    /// not read, and an image-only label is read by its asset's name, as VoiceOver and XCUITest do.
     static func readableText(_ elements: [_Element]) -> String? {
         var parts: [String] = []
-        for element in elements {
-            element.forEachElement { e in
-                if (e.role == .text || e.role == .label), let label = e.label, !label.isEmpty { parts.append(label) }
-            }
+        var imageNames: [String] = []
+        func visit(_ e: _Element) {
+            if e.style.accessibilityHidden == "true" { return }
+            if let spoken = e.accessibilityLabel, !spoken.isEmpty { parts.append(spoken); return }
+            if (e.role == .text || e.role == .label), let label = e.label, !label.isEmpty { parts.append(label) }
+            if e.role == .image, let name = e.style.name, !name.isEmpty { imageNames.append(name) }
+            for child in e.children { visit(child) }
         }
+        elements.forEach(visit)
+        if parts.isEmpty { parts = imageNames }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 

@@ -39,6 +39,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
                 template.unicodeScalars.append(Unicode.Scalar(0xF0000 + index)!)
             }
         }
+        // `^[\(count) cup](inflect: true)` agrees with the value, so it is inflected with the values in.
+        template = _Inflection.apply(template) { phrase in
+            var phrase = phrase
+            for (index, value) in values.enumerated() {
+                phrase = phrase.replacingOccurrences(of: String(Character(Unicode.Scalar(0xF0000 + index)!)), with: value)
+            }
+            return phrase
+        }
         var plain = _InlineMarkdown.plainText(template)
         for (index, value) in values.enumerated().reversed() {
             let placeholder = String(Character(Unicode.Scalar(0xF0000 + index)!))

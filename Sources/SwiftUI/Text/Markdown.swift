@@ -16,7 +16,7 @@ enum _InlineMarkdown {
 
     static func runs(_ source: String) -> [Run] {
         var result: [Run] = []
-        parse(Array(source), Run(text: ""), into: &result)
+        parse(Array(_Inflection.apply(source)), Run(text: ""), into: &result)
         // Merge neighbours with the same attributes.
         var merged: [Run] = []
         for run in result where !run.text.isEmpty {
