@@ -1,4 +1,5 @@
 import LessonProtocol
+import CourseContent
 import XCTest
 @testable import SiteBuilder
 
@@ -42,18 +43,38 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(stripped, code, "highlighting never changes what a reader copies")
     }
 
-    func testKnowledgeCheckLeavesOrdinaryListsAlone() {
-        let html = "<ul>\n<li>Default code</li>\n</ul>\n<p><strong>Q:</strong> Why?</p>\n<ul>\n<li>[ ] No — wrong.</li>\n<li>[x] Yes — right.</li>\n</ul>\n"
-        let result = KnowledgeCheck.transform(html)
-        XCTAssertTrue(result.hasPrefix("<ul>\n<li>Default code</li>\n</ul>"))
-        XCTAssertTrue(result.contains("<li class=\"choice\" data-correct><span class=\"choice-text\">Yes</span><span class=\"explanation\">right.</span></li>"))
+    /// Markdown through the renderer's knowledge-check hook, as pages are made.
+    private func quizHTML(_ markdown: String) throws -> String {
+        var options = RenderOptions()
+        options.dropsLeadingTitle = true
+        options.knowledgeCheck = KnowledgeCheck.render
+        return try MarkdownDocument(parsing: markdown, file: "x.md").renderHTML(options)
+    }
+
+    func testKnowledgeCheckLeavesOrdinaryListsAlone() throws {
+        let markdown = "- Default code\n\n**Q:** Why?\n\n- [ ] No — wrong.\n- [x] Yes — right.\n"
+        let result = try quizHTML(markdown)
+        XCTAssertTrue(result.hasPrefix("<ul>\n<li>Default code</li>\n</ul>"), result)
+        XCTAssertTrue(result.contains("<li class=\"choice\" data-correct><span class=\"choice-text\">Yes</span><span class=\"explanation\">right.</span></li>"), result)
         // Without JavaScript the answer opens on request and names every choice right or not, in words.
         XCTAssertTrue(result.contains("<summary>Show the answer</summary><ul class=\"answer-list\"><li class=\"wrong\"><span class=\"state\">✗ Not this one:</span> No — wrong.</li><li class=\"right\"><span class=\"state\">✓ Right:</span> Yes — right.</li></ul>"), result)
 
         // A question without choices stays a paragraph, even when a quiz follows later.
-        let twoParagraphs = "<p><strong>Q:</strong> Rhetorical?</p>\n<p>Prose.</p>\n" + html
-        let transformed = KnowledgeCheck.transform(twoParagraphs)
+        let transformed = try quizHTML("**Q:** Rhetorical?\n\nProse.\n\n" + markdown)
         XCTAssertTrue(transformed.hasPrefix("<p><strong>Q:</strong> Rhetorical?</p>\n<p>Prose.</p>"), transformed)
         XCTAssertEqual(transformed.components(separatedBy: "<div class=\"quiz\">").count, 2)
+    }
+
+    func testKnowledgeCheckChoicesKeepTheirMarkupAndLinks() throws {
+        let result = try quizHTML("# Title\n\n**Q:** Which **wrapper** owns it?\n\n- [x] `@State` — see [the card](state.md).\n\n- [ ] `@Binding` — it borrows.\n")
+        XCTAssertFalse(result.contains("<h1"), "the leading title is left out: \(result)")
+        XCTAssertTrue(result.contains("<p class=\"question\"><strong>Q:</strong> Which <strong>wrapper</strong> owns it?</p>"), result)
+        XCTAssertTrue(result.contains("<span class=\"choice-text\"><code>@State</code></span><span class=\"explanation\">see <a href=\"state.md\">the card</a>.</span>"), result)
+        XCTAssertFalse(result.contains("[x]") || result.contains("[ ]"), result)
+    }
+
+    func testOnlyALeadingLevelOneTitleIsLeftOut() throws {
+        XCTAssertTrue(try quizHTML("Intro.\n\n# Later\n").contains("<h1 id=\"later\">Later</h1>"))
+        XCTAssertTrue(try quizHTML("## Section\n").contains("<h2"))
     }
 }

@@ -15,6 +15,14 @@ struct HTMLRenderer {
     private var imageDepth = 0
     /// For inline-only rendering: block tags are left out.
     private var inlineOnly = false
+    /// Nodes whose subtrees the walk passes over (until each one's exit), because they were written
+    /// another way (a knowledge check) or are left out (the leading title).
+    private var skipping: [OpaquePointer] = []
+    /// While skipping, whether links, headings and code blocks inside still count: they do when the
+    /// subtree is left out, not when it was already written (which counted them).
+    private var skippedNodesCount = false
+    /// The next text is a knowledge-check choice whose `[x] ` marker is not written.
+    private var dropsChoiceMarker = false
 
     init(document: MarkdownDocument, options: RenderOptions) {
         self.document = document
@@ -41,6 +49,37 @@ struct HTMLRenderer {
 
     private mutating func visit(_ node: OpaquePointer, entering: Bool) {
         let type = CmarkNode.type(node)
+
+        if let skipped = skipping.first {
+            if skippedNodesCount, entering {
+                switch type {
+                case CMARK_NODE_LINK, CMARK_NODE_IMAGE: linkIndex += 1
+                case CMARK_NODE_HEADING: headingIndex += 1
+                case CMARK_NODE_CODE_BLOCK: codeBlockIndex += 1
+                default: break
+                }
+            }
+            if node == skipped, !entering { skipping.removeFirst() }
+            return
+        }
+        if entering, !inlineOnly, options.dropsLeadingTitle, type == CMARK_NODE_HEADING,
+           cmark_node_get_heading_level(node) == 1, cmark_node_previous(node) == nil,
+           let parent = cmark_node_parent(node), CmarkNode.type(parent) == CMARK_NODE_DOCUMENT {
+            skippedNodesCount = true
+            skipping = [node]
+            headingIndex += 1
+            return
+        }
+        if entering, !inlineOnly, type == CMARK_NODE_PARAGRAPH, let hook = options.knowledgeCheck,
+           let (question, list) = knowledgeCheckParts(node) {
+            let block = renderKnowledgeCheck(question: question, list: list)
+            cr()
+            out += hook(block)
+            cr()
+            skippedNodesCount = false
+            skipping = [node, list]
+            return
+        }
 
         if imageDepth > 0 {
             visitInsideImage(node, type: type, entering: entering)
@@ -106,7 +145,12 @@ struct HTMLRenderer {
             cr()
             out += "<hr />\n"
         case CMARK_NODE_TEXT:
-            out += HTMLEscaping.escape(CmarkNode.literal(node))
+            var text = CmarkNode.literal(node)
+            if dropsChoiceMarker {
+                dropsChoiceMarker = false
+                text = String(text.dropFirst(3).drop(while: { $0 == " " }))
+            }
+            out += HTMLEscaping.escape(text)
         case CMARK_NODE_SOFTBREAK:
             out += inlineOnly ? " " : "\n"
         case CMARK_NODE_LINEBREAK:
@@ -176,6 +220,66 @@ struct HTMLRenderer {
         let destination = options.link(link) ?? link.destination
         if HTMLEscaping.isDangerousURL(destination) { return "" }
         return HTMLEscaping.escapeHref(destination)
+    }
+
+    // MARK: - Knowledge checks
+
+    /// The question's paragraph (opening with a strong "Q:") and the list right after it, when every
+    /// item of the list starts with `[x]`, `[X]` or `[ ]`.
+    private func knowledgeCheckParts(_ paragraph: OpaquePointer) -> (OpaquePointer, OpaquePointer)? {
+        guard let strong = cmark_node_first_child(paragraph), CmarkNode.type(strong) == CMARK_NODE_STRONG,
+              CmarkNode.plainText(strong) == "Q:",
+              let list = cmark_node_next(paragraph), CmarkNode.type(list) == CMARK_NODE_LIST,
+              cmark_node_get_list_type(list) == CMARK_BULLET_LIST else { return nil }
+        var item = cmark_node_first_child(list)
+        guard item != nil else { return nil }
+        while let current = item {
+            guard choiceMarker(current) != nil else { return nil }
+            item = cmark_node_next(current)
+        }
+        return (paragraph, list)
+    }
+
+    /// True for `[x]`/`[X]`, false for `[ ]`, nil when the item does not start with a marker.
+    private func choiceMarker(_ item: OpaquePointer) -> Bool? {
+        guard let paragraph = cmark_node_first_child(item), CmarkNode.type(paragraph) == CMARK_NODE_PARAGRAPH,
+              let text = cmark_node_first_child(paragraph), CmarkNode.type(text) == CMARK_NODE_TEXT else { return nil }
+        let literal = CmarkNode.literal(text)
+        if literal.hasPrefix("[x]") || literal.hasPrefix("[X]") { return true }
+        if literal.hasPrefix("[ ]") { return false }
+        return nil
+    }
+
+    /// The question and its choices as inline HTML, written through this renderer so links, code
+    /// spans and emphasis inside them are handled (and counted) as everywhere else.
+    private mutating func renderKnowledgeCheck(question: OpaquePointer, list: OpaquePointer) -> KnowledgeCheckBlock {
+        let saved = out
+        defer { out = saved }
+        out = ""
+        var child = cmark_node_next(cmark_node_first_child(question)!)
+        while let node = child {
+            CmarkNode.walk(node) { inner, entering in self.visit(inner, entering: entering) }
+            child = cmark_node_next(node)
+        }
+        let questionHTML = out.trimmingWhitespace()
+        var choices: [KnowledgeCheckBlock.Choice] = []
+        var item = cmark_node_first_child(list)
+        while let current = item {
+            out = ""
+            let isCorrect = choiceMarker(current) ?? false
+            dropsChoiceMarker = true
+            let wasInline = inlineOnly
+            inlineOnly = true
+            var block = cmark_node_first_child(current)
+            while let node = block {
+                CmarkNode.walk(node) { inner, entering in self.visit(inner, entering: entering) }
+                block = cmark_node_next(node)
+            }
+            inlineOnly = wasInline
+            choices.append(.init(isCorrect: isCorrect, html: out.trimmingWhitespace()))
+            item = cmark_node_next(current)
+        }
+        return KnowledgeCheckBlock(questionHTML: questionHTML, choices: choices)
     }
 
     private func isInTightList(_ paragraph: OpaquePointer) -> Bool {

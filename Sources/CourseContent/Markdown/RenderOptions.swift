@@ -10,6 +10,12 @@ public struct RenderOptions {
     public var link: (Link) -> String?
     /// Gives each heading an `id=` with its anchor.
     public var headingAnchors: Bool
+    /// Leaves out a `# Title` that opens the page: it makes the file read well on any markdown
+    /// viewer, and the page's template already shows the title.
+    public var dropsLeadingTitle = false
+    /// Replaces a knowledge check — a `**Q:** …` paragraph followed by a list whose items start
+    /// with `[x]` or `[ ]` — by the HTML this returns. Nil leaves such blocks as they are.
+    public var knowledgeCheck: ((KnowledgeCheckBlock) -> String)?
 
     public init(
         allowRawHTML: Bool = false,
@@ -22,6 +28,17 @@ public struct RenderOptions {
         self.codeBlock = codeBlock
         self.link = link
     }
+}
+
+/// A knowledge check found in the markdown tree: the question and its choices, each already
+/// rendered to inline HTML (links and emphasis included, the `[x]`/`[ ]` marker removed).
+public struct KnowledgeCheckBlock: Equatable, Sendable {
+    public struct Choice: Equatable, Sendable {
+        public var isCorrect: Bool
+        public var html: String
+    }
+    public var questionHTML: String
+    public var choices: [Choice]
 }
 
 extension MarkdownDocument {

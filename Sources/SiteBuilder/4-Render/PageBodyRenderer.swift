@@ -25,7 +25,7 @@ struct PageBodyRenderer {
     func render(_ diagnostics: inout [Diagnostic]) -> String {
         var problems: [Diagnostic] = []
         let root = SitePaths.root(from: SitePaths.path(of: page))
-        let options = RenderOptions(
+        var options = RenderOptions(
             allowRawHTML: course.allowRawHTML,
             codeBlock: { block in codeBlockHTML(block) },
             link: { link in
@@ -51,17 +51,14 @@ struct PageBodyRenderer {
                     return nil
                 }
             })
+        // A page may open with `# Title` so it reads well on any markdown viewer; the template
+        // already shows the title. Knowledge checks become interactive questions.
+        options.dropsLeadingTitle = true
+        options.knowledgeCheck = KnowledgeCheck.render
         let html = page.document.renderHTML(options)
         diagnostics += problems
         let titles = pageTitles ?? Self.pageTitles(of: course, root: root)
-        return KnowledgeCheck.transform(ReaderMarkup.apply(droppingLeadingTitle(html), titlesByHref: titles))
-    }
-
-    /// A page may open with `# Title` so it reads well on any markdown viewer; the template
-    /// already shows the title, so that first heading is not repeated.
-    private func droppingLeadingTitle(_ html: String) -> String {
-        guard html.hasPrefix("<h1"), let end = html.range(of: "</h1>") else { return html }
-        return String(html[end.upperBound...].drop(while: { $0 == "\n" }))
+        return ReaderMarkup.apply(html, titlesByHref: titles)
     }
 
     private func codeBlockHTML(_ block: CodeBlock) -> String? {
