@@ -100,6 +100,10 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(result.code, 2, bad)
             XCTAssertTrue(result.err.contains("--partition expects K/N with 1 ≤ K ≤ N (e.g. 2/4), got '\(bad)'"), result.err)
         }
+        // Outside CI (under CI=true, --update is refused before anything else is looked at).
+        let ci = ProcessInfo.processInfo.environment["CI"]
+        unsetenv("CI")
+        defer { if let ci { setenv("CI", ci, 1) } }
         let withUpdate = run(["build", "--partition", "1/2", "--update"], in: course.root)
         XCTAssertEqual(withUpdate.code, 2)
         XCTAssertTrue(withUpdate.err.contains("--partition verifies one slice"), withUpdate.err)
