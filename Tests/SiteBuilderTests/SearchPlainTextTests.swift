@@ -30,3 +30,36 @@ final class SearchPlainTextTests: XCTestCase {
         XCTAssertEqual(SearchDocuments.plainText("<p>a &lt;b&gt; &amp;lt;</p>"), "a <b> &lt;")
     }
 }
+
+/// Search words: the ASCII fast path gives exactly the tokens of the general one.
+final class SearchTokenTests: XCTestCase {
+    func testASCIIPathMatchesTheCharacterPath() {
+        let cases = [
+            "Use navigationDestination(for:destination:) inside a NavigationStack.",
+            "The total reads Total: 24 after 2 taps; iOS17 and URLSession, HTTPServer, x2Y, a1B2c3",
+            "it's the @State of the ContentView — not the body's\r\nnext line\tTAB",
+            "ABC abc Abc aBC AbCdEf 123abc abc123Def", "", "   ", "a", "I", "to be or not to be",
+        ]
+        for text in cases {
+            XCTAssertEqual(SearchIndex.asciiTokens(text), SearchIndex.characterTokens(text), text)
+        }
+        XCTAssertEqual(SearchIndex.tokens("navigationDestination"), ["navigationdestination", "navigation", "destination"])
+        XCTAssertEqual(SearchIndex.tokens("café crème"), SearchIndex.characterTokens("café crème"), "non-ASCII takes the general path")
+    }
+}
+
+/// The shortcut before the per-paragraph pass: pages with fewer than two checkpoint links are
+/// returned as they are, and the count it relies on is exact.
+final class ObservedLinkShortcutTests: XCTestCase {
+    func testPagesWithOneCheckpointLinkAreUnchangedAndTwoStillCollapse() {
+        let needle = Array(##"<a href="#checkpoint-"##.utf8)
+        XCTAssertEqual(ReaderMarkup.occurrences(of: needle, in: "", upTo: 2), 0)
+        XCTAssertEqual(ReaderMarkup.occurrences(of: needle, in: "<p><a href=\"#checkpoint-a\">2</a></p>", upTo: 2), 1)
+        XCTAssertEqual(ReaderMarkup.occurrences(of: needle, in: String(repeating: "<a href=\"#checkpoint-a\">2</a> ", count: 5), upTo: 2), 2)
+        let one = "<p>It shows <a href=\"#checkpoint-a\">24</a>.</p><p>café</p>"
+        XCTAssertEqual(ReaderMarkup.oneLinkPerObservation(one), one)
+        let two = "<p>From <a href=\"#checkpoint-a\">24</a> to <a href=\"#checkpoint-a\">26</a>.</p>"
+        XCTAssertEqual(ReaderMarkup.oneLinkPerObservation(two),
+                       "<p>From <a href=\"#checkpoint-a\">24</a> to <span class=\"observed\">26</span>.</p>")
+    }
+}

@@ -49,6 +49,44 @@ struct SearchIndex {
     var chunkSize = 6_000
 
     static func tokens(_ text: String) -> [String] {
+        // Most of a course is ASCII: classify bytes instead of breaking graphemes (the same tokens).
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiTokens(text) : characterTokens(text)
+    }
+
+    /// `tokens` for ASCII text, over bytes.
+    static func asciiTokens(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7a }
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5a }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func lowered(_ bytes: ArraySlice<UInt8>) -> String {
+            String(decoding: bytes.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        func flush() {
+            guard !current.isEmpty else { return }
+            let lower = lowered(current[...])
+            if !stopWords.contains(lower) { words.append(lower) }
+            // camelCase parts: navigationDestination → navigation, destination.
+            var parts: [ArraySlice<UInt8>] = []
+            var start = 0
+            for index in current.indices where index > start && isUpper(current[index])
+                && (isLower(current[index - 1]) || isDigit(current[index - 1])) {
+                parts.append(current[start..<index]); start = index
+            }
+            parts.append(current[start...])
+            if parts.count > 1 { words += parts.map(lowered).filter { $0.count > 1 && !stopWords.contains($0) } }
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            if isLower(byte) || isUpper(byte) || isDigit(byte) { current.append(byte) } else { flush() }
+        }
+        flush()
+        return words
+    }
+
+    /// `tokens` for any text, by Character.
+    static func characterTokens(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
         func flush() {

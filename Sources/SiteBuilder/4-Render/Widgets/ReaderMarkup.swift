@@ -31,7 +31,9 @@ enum ReaderMarkup {
     }
 
     static func oneLinkPerObservation(_ html: String) -> String {
-        transform(paragraph, in: html) { match, source in
+        // Only a page with two links to checkpoints can have a paragraph to change: most have none.
+        guard occurrences(of: observedLinkStart, in: html, upTo: 2) >= 2 else { return html }
+        return transform(paragraph, in: html) { match, source in
             let text = source.substring(with: match.range)
             var seen: Set<String> = []
             return transform(observedLink, in: text) { link, linkSource in
@@ -52,6 +54,28 @@ enum ReaderMarkup {
             let fragment = match.range(at: 2).location == NSNotFound ? "" : source.substring(with: match.range(at: 2))
             return "<a href=\"\(href)\(fragment)\">\(HTML.escape(target.title))</a>"
         }
+    }
+
+    private static let observedLinkStart = Array(##"<a href="#checkpoint-"##.utf8)
+
+    /// How often `needle` occurs in `text`, counting no further than `limit`.
+    static func occurrences(of needle: [UInt8], in text: String, upTo limit: Int) -> Int {
+        var count = 0
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            guard bytes.count >= needle.count else { return 0 }
+            var index = 0
+            while index <= bytes.count - needle.count && count < limit {
+                if bytes[index] == needle[0] && needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
+                    count += 1
+                    index += needle.count
+                } else {
+                    index += 1
+                }
+            }
+            return count
+        } ?? limit
     }
 
     private static func transform(_ expression: NSRegularExpression, in text: String,
