@@ -2,186 +2,14 @@ import Diagnostics
 import Foundation
 import LessonProtocol
 
-public struct EngineConfiguration: Sendable {
-    /// The compiler; nil finds `swiftc` on PATH.
-    public var swiftc: String?
-    /// Runtime builds, results and scratch space live here.
-    public var cacheDirectory: String
-    public var runtimeSources: RuntimeSources
-    /// Seconds each checkpoint's process may run.
-    public var timeout: Double
-    /// Compiler and lesson processes run this many at a time.
-    public var jobs: Int
-    /// The course locale (`en_US`): the runtime formats with it and the process's LANG follows it.
-    public var locale: String
-    /// The course's time zone: the lesson process's TZ and the runtime's clock follow it.
-    public var timeZone = "UTC"
-    /// False runs everything again, ignoring (and refreshing) cached results.
-    public var useCache: Bool
-    /// RLIMIT_AS for lesson processes, in bytes; nil for none.
-    public var memoryLimit: UInt64?
-    /// Bytes of stdout+stderr a lesson process may print before it is killed.
-    public var outputLimit: Int
-    /// How the runtime library is optimised (it is built once per machine and runtime version).
-    public var runtimeOptimization: String
-    /// Keep `<cache>/work/…` (generated sources, binaries, requests) after a run, to debug the engine.
-    public var keepWorkDirectory = false
-    /// Run lesson processes in the bubblewrap sandbox (see `Sandbox`). When it cannot start, no
-    /// lesson code runs and the build fails saying how to fix it. False runs lessons unconfined.
-    public var sandboxed = true
-    /// The bubblewrap executable; nil finds `bwrap`.
-    public var bubblewrap: String?
-    /// Memory, processes, file size and temporary space of one sandboxed run.
-    public var limits = LessonLimits()
-    /// Verify only this slice of the examples (`--partition K/N`); nil verifies them all.
-    public var partition: Partition?
-    /// A shared result cache over HTTP, consulted after the local one and filled with what ran here.
-    public var remoteCache: RemoteCacheConfiguration?
-
-    public init(cacheDirectory: String, swiftc: String? = nil, runtimeSources: RuntimeSources = .repository,
-                timeout: Double = 5, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount),
-                locale: String = "en_US", useCache: Bool = true, memoryLimit: UInt64? = nil,
-                outputLimit: Int = 1 << 20, runtimeOptimization: String = "-Onone") {
-        self.swiftc = swiftc
-        self.cacheDirectory = cacheDirectory
-        self.runtimeSources = runtimeSources
-        self.timeout = timeout
-        self.jobs = jobs
-        self.locale = locale
-        self.useCache = useCache
-        self.memoryLimit = memoryLimit
-        self.outputLimit = outputLimit
-        self.runtimeOptimization = runtimeOptimization
-    }
-}
-
-/// Counters and timings of one `verify`, so tests and benchmarks can check what was (not) redone.
-public struct VerificationStatistics: Equatable, Sendable {
-    public var examples = 0
-    public var checkpoints = 0
-    /// Examples that went through swiftc (merged or alone).
-    public var examplesCompiled = 0
-    public var compilerInvocations = 0
-    /// Lesson processes started.
-    public var processesRun = 0
-    /// Runs answered from the result cache.
-    public var cacheHits = 0
-    /// Cache entries (results and compile records) fetched from the remote cache, and stored to it.
-    public var remoteHits = 0
-    public var remoteStores = 0
-    public var runtimeBuilt = false
-    public var runtimeBuildSeconds: Double = 0
-    public var compileSeconds: Double = 0
-    public var runSeconds: Double = 0
-    public var totalSeconds: Double = 0
-    public init() {}
-}
-
-public struct VerificationReport: Sendable {
-    public var examples: [ExampleResult]
-    public var transcripts: [CheckpointTranscript]
-    /// `see … as NAME` observations by name.
-    public var observations: [String: Observation]
-    /// Every name declared with `as`, observed or not (a checkpoint may stop before reaching it).
-    public var declaredObservationNames: Set<String>
-    /// Every problem, sorted by file and line.
-    public var diagnostics: [Diagnostic]
-    /// What `--update` would write: the fixes of the drift diagnostics, which rewrite drifted
-    /// expectations to what was observed.
-    public var edits: [SourceEdit] { diagnostics.fixes }
-    public var statistics: VerificationStatistics
-
-    public var succeeded: Bool { !diagnostics.hasErrors }
-
-    public func example(named name: String) -> ExampleResult? { examples.first { $0.name == name } }
-
-    /// Checks a prose link `[text](observed:name)`. `location` is the first byte of the link text
-    /// (its UTF-8 column), so the edit replaces exactly the text. The text must be the observed text,
-    /// or the word of it that stands where the link text stands in the expectation: `[24]` for
-    /// `see "Total: 24" as total-two` reads the observed total's number.
-    public func checkObservedLink(name: String, text: String, at location: SourceLocation) -> (diagnostic: Diagnostic?, edit: SourceEdit?) {
-        guard let observation = observations[name] else {
-            if declaredObservationNames.contains(name) {
-                // Its checkpoint stopped early (a compile error, a crash, a failed action): that
-                // error is already reported, and every number quoting it would only echo it.
-                if diagnostics.hasErrors { return (nil, nil) }
-                return (.error("observation '\(name)' was not made: its checkpoint stopped before it", at: location), nil)
-            }
-            var message = "no observation named '\(name)'"
-            if let suggestion = Suggestions.closest(to: name, in: declaredObservationNames.sorted()) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            return (.error(message, at: location, notes: ["name one with `see \"…\" as \(name)` in a checkpoint"]), nil)
-        }
-        guard let observed = observation.observed else {
-            return (.error("observation '\(name)' has no observed value: its expectation found nothing like it on the screen",
-                           at: location, notes: ["expectation at \(observation.location.file):\(observation.location.line)"]), nil)
-        }
-        switch ObservedLink.resolve(linkText: text, expected: observation.expected, observed: observed) {
-        case .holds:
-            return (nil, nil)
-        case .drifted(let correct):
-            let column = location.column ?? 1
-            let edit = SourceEdit(span: SourceSpan(file: location.file, line: location.line, startColumn: column,
-                                                   endColumn: column + text.utf8.count),
-                                  original: text, replacement: correct)
-            let diagnostic = Diagnostic.error("observed value drift", at: location,
-                                              notes: ["link: \(text)", "observed: \(correct) (\(name): \(ExpectationMatcher.quote(observed)))"],
-                                              fixes: [edit])
-            return (diagnostic, edit)
-        case .unrelated:
-            return (.error("link text '\(text)' is neither the observation '\(name)' nor a word of it",
-                           at: location, notes: ["observed: \(ExpectationMatcher.quote(observed))"]), nil)
-        }
-    }
-}
-
-/// How a prose link's text relates to an observation.
-enum ObservedLink: Equatable {
-    case holds
-    case drifted(String)
-    case unrelated
-
-    static func resolve(linkText text: String, expected: String, observed: String) -> ObservedLink {
-        if text == observed { return .holds }
-        if text == expected { return .drifted(observed) }
-        // Where the link text stands in the expectation, as a whole word.
-        if let range = wordRange(of: text, in: expected) {
-            let prefix = String(expected[..<range.lowerBound]), suffix = String(expected[range.upperBound...])
-            if observed.hasPrefix(prefix), observed.hasSuffix(suffix), observed.count >= prefix.count + suffix.count {
-                let word = String(observed.dropFirst(prefix.count).dropLast(suffix.count))
-                return word == text ? .holds : .drifted(word)
-            }
-            // The words around it changed too: fall back to the same word position.
-            let expectedWords = expected.split(separator: " "), observedWords = observed.split(separator: " ")
-            if expectedWords.count == observedWords.count, let index = expectedWords.firstIndex(where: { $0.contains(text) }) {
-                let word = String(observedWords[index])
-                let expectedWord = String(expectedWords[index])
-                if expectedWord == text { return word == text ? .holds : .drifted(word) }
-            }
-            return .unrelated
-        }
-        if wordRange(of: text, in: observed) != nil { return .holds }
-        return .unrelated
-    }
-
-    /// The first occurrence of `word` in `text` not glued to letters or digits on either side.
-    static func wordRange(of word: String, in text: String) -> Range<String.Index>? {
-        guard !word.isEmpty else { return nil }
-        var searchStart = text.startIndex
-        while let range = text.range(of: word, range: searchStart..<text.endIndex) {
-            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            let glued = { (c: Character?) in c.map { $0.isLetter || $0.isNumber } ?? false }
-            if !glued(before) && !glued(after) { return range }
-            searchStart = text.index(after: range.lowerBound)
-        }
-        return nil
-    }
-}
-
 /// Verifies a course's examples and checkpoints: prepares, compiles (merged), runs each checkpoint in
 /// its own process, and compares what the screens showed with what the checkpoints expect.
+///
+/// The engine's whole public face: `LessonEngine(EngineConfiguration)`, `verify(examples:checkpoints:)`
+/// → `VerificationReport` (transcripts, observations, diagnostics whose fixes `--update` applies,
+/// statistics), and `stopEverything()` for an interrupted build. The stages behind it live in the
+/// folders `Checkpoints/` (language, matching), `Examples/` (preparing, the runtime, compiling),
+/// `Running/` (processes, the sandbox) and `Cache/` (local and shared results).
 public final class LessonEngine {
     public let configuration: EngineConfiguration
 
@@ -189,10 +17,10 @@ public final class LessonEngine {
     /// nothing a build started outlives it.
     public static func stopEverything() { ProcessRunner.terminateAll() }
 
-    private var toolchain: (swiftc: String, version: String)?
+    var toolchain: (swiftc: String, version: String)?
     /// The checked sandbox, and the one with the runtime's libraries bound, by runtime directory.
-    private var checkedSandbox: Sandbox?
-    private var runtimeSandbox: (directory: String, sandbox: Sandbox)?
+    var checkedSandbox: Sandbox?
+    var runtimeSandbox: (directory: String, sandbox: Sandbox)?
 
     public init(_ configuration: EngineConfiguration) {
         self.configuration = configuration
@@ -214,7 +42,7 @@ public final class LessonEngine {
         var location: SourceLocation
     }
 
-    private enum RunResult {
+    enum RunResult {
         case response(LessonResponse)
         case failure(String, notes: [String])
     }
@@ -464,54 +292,10 @@ public final class LessonEngine {
             .max { $0.location.line < $1.location.line }?.name
     }
 
-    private func resolveToolchain() throws -> (swiftc: String, version: String) {
-        if let toolchain { return toolchain }
-        guard let swiftc = ProcessRunner.findExecutable(configuration.swiftc ?? "swiftc") else {
-            throw Diagnostic.error("cannot find the Swift compiler '\(configuration.swiftc ?? "swiftc")'",
-                                   notes: ["install a Swift toolchain, put swiftc on PATH, or configure its path"])
-        }
-        let outcome = try ProcessRunner.run(executable: swiftc, arguments: ["--version"], environment: compilerEnvironment(),
-                                            timeout: 60)
-        guard outcome.succeeded else {
-            throw Diagnostic.error("'\(swiftc) --version' failed", notes: outcome.stderrTail())
-        }
-        let version = (outcome.stdoutText + outcome.stderrText).trimmed
-        toolchain = (swiftc, version)
-        return (swiftc, version)
-    }
-
-    /// The checked sandbox with the toolchain's runtime libraries bound: the directories the
-    /// compiled runtime loads from (by `ldd`), and the toolchain's own `lib/swift/linux`.
-    private func sandbox(for runtime: RuntimeBuild, swiftc: String) -> Sandbox? {
-        if let runtimeSandbox, runtimeSandbox.directory == runtime.directory { return runtimeSandbox.sandbox }
-        guard let checked = checkedSandbox else { return nil }
-        let toolchainRoot = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-        let directories = Sandbox.libraryDirectories(of: runtime.directory + "/libSwiftUI.so")
-            + [toolchainRoot.appendingPathComponent("lib/swift/linux").path]
-        let sandbox = checked.binding(libraries: directories).droppingRootIfPossible(runtimeDirectory: runtime.directory)
-        runtimeSandbox = (runtime.directory, sandbox)
-        return sandbox
-    }
-
-    private func compilerEnvironment() -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        return environment
-    }
-
     /// What formatting depends on, for the result cache: the locale, and the time zone when not UTC
     /// (so results cached before time zones existed stay valid).
     private var formattingKey: String {
         configuration.timeZone == "UTC" ? configuration.locale : configuration.locale + " " + configuration.timeZone
-    }
-
-    /// A pinned environment: what an example observes must not depend on who runs the build.
-    private func lessonEnvironment() -> [String: String] {
-        let locale = configuration.locale + ".UTF-8"
-        // No backtracer: a crash is reported by its signal and the runtime's one-line reason
-        // ("Fatal error: Unexpectedly found nil …"), not by a page of registers and addresses.
-        return ["TZ": configuration.timeZone, "LANG": locale, "LC_ALL": locale, "SWIFT_DETERMINISTIC_HASHING": "1",
-                "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"]
     }
 
     /// The useful part of a lesson's stderr — its first lines and its last, each line capped, with
@@ -535,83 +319,6 @@ public final class LessonEngine {
         }
     }
 
-    private func runLesson(binary: String, example prepared: PreparedExample, actions: [Action], workDirectory: String, id: Int,
-                           runtime: RuntimeBuild, sandbox: Sandbox?) -> RunResult {
-        let example = prepared.name
-        let requestPath = "\(workDirectory)/request-\(id).json"
-        let responsePath = "\(workDirectory)/response-\(id).json"
-        do {
-            let request = LessonRequest(example: example, actions: actions, locale: configuration.locale,
-                                        timeZone: configuration.timeZone)
-            try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: requestPath))
-            // The sandbox binds the response file, so it must exist; it starts empty either way.
-            try Data().write(to: URL(fileURLWithPath: responsePath))
-        } catch {
-            return .failure("could not be started: \(error)", notes: [])
-        }
-        var outcome: ProcessOutcome
-        do {
-            if let sandbox {
-                let limits = configuration.limits
-                let runAs = sandbox.dropsRoot ? Sandbox.runUser() : nil
-                if let runAs {
-                    // The run's own uid reads the request and writes the response.
-                    chmod(requestPath, 0o644)
-                    chown(responsePath, runAs, runAs)
-                }
-                let arguments = sandbox.arguments(binary: binary, runtimeDirectory: runtime.directory, request: requestPath,
-                                                  response: responsePath, environment: lessonEnvironment(), limits: limits,
-                                                  command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath])
-                outcome = try ProcessRunner.run(executable: sandbox.bwrap, arguments: arguments,
-                                                environment: lessonEnvironment(), timeout: configuration.timeout,
-                                                outputLimit: configuration.outputLimit,
-                                                limits: Sandbox.resourceLimits(limits), runAs: runAs,
-                                                monitor: Sandbox.monitor(limits))
-                // bubblewrap exits with 128 + the signal that ended the lesson.
-                if let status = outcome.exitStatus, status > 128, status < 128 + 65 {
-                    outcome.signal = status - 128
-                    outcome.exitStatus = nil
-                }
-            } else {
-                outcome = try ProcessRunner.run(executable: binary, arguments: [requestPath, responsePath],
-                                                environment: lessonEnvironment(), timeout: configuration.timeout,
-                                                outputLimit: configuration.outputLimit, memoryLimit: configuration.memoryLimit,
-                                                limits: [.fileSize(configuration.limits.fileSize)])
-            }
-        } catch {
-            return .failure("could not be started: \(error)", notes: [])
-        }
-        let stderr = Self.crashNotes(outcome.stderrText, example: prepared)
-        if let reason = outcome.limitExceeded {
-            return .failure("\(reason) and was stopped", notes: stderr)
-        }
-        if outcome.signal == SIGXFSZ {
-            return .failure("wrote more than \(describeBytes(configuration.limits.fileSize)) to a file and was stopped", notes: stderr)
-        }
-        if outcome.timedOut {
-            return .failure("timed out after \(formatSeconds(configuration.timeout)) (an infinite loop?)", notes: stderr)
-        }
-        if outcome.outputLimitExceeded {
-            return .failure("printed more than \(configuration.outputLimit / 1024) KB of output and was stopped", notes: stderr)
-        }
-        if let signal = outcome.signal {
-            return .failure("crashed: \(ProcessRunner.signalName(signal))", notes: stderr)
-        }
-        if outcome.exitStatus == 2 {
-            return .failure("could not be hosted: the lesson process does not know example '\(example)'", notes: stderr)
-        }
-        if outcome.exitStatus != 0 {
-            return .failure("failed: the lesson process exited with status \(outcome.exitStatus ?? -1)", notes: stderr)
-        }
-        guard let data = FileManager.default.contents(atPath: responsePath) else {
-            return .failure("failed: the lesson process wrote no response", notes: stderr)
-        }
-        do {
-            return .response(try JSONDecoder().decode(LessonResponse.self, from: data))
-        } catch {
-            return .failure("failed: the lesson process wrote an unreadable response (\(error))", notes: stderr)
-        }
-    }
 }
 
 func formatSeconds(_ seconds: Double) -> String {

@@ -1,0 +1,106 @@
+import Diagnostics
+import Foundation
+import LessonProtocol
+
+/// Running one lesson process: the sandbox it gets, its environment, and reading its answer.
+extension LessonEngine {
+    /// The checked sandbox with the toolchain's runtime libraries bound: the directories the
+    /// compiled runtime loads from (by `ldd`), and the toolchain's own `lib/swift/linux`.
+    func sandbox(for runtime: RuntimeBuild, swiftc: String) -> Sandbox? {
+        if let runtimeSandbox, runtimeSandbox.directory == runtime.directory { return runtimeSandbox.sandbox }
+        guard let checked = checkedSandbox else { return nil }
+        let toolchainRoot = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let directories = Sandbox.libraryDirectories(of: runtime.directory + "/libSwiftUI.so")
+            + [toolchainRoot.appendingPathComponent("lib/swift/linux").path]
+        let sandbox = checked.binding(libraries: directories).droppingRootIfPossible(runtimeDirectory: runtime.directory)
+        runtimeSandbox = (runtime.directory, sandbox)
+        return sandbox
+    }
+
+    /// A pinned environment: what an example observes must not depend on who runs the build.
+    func lessonEnvironment() -> [String: String] {
+        let locale = configuration.locale + ".UTF-8"
+        // No backtracer: a crash is reported by its signal and the runtime's one-line reason
+        // ("Fatal error: Unexpectedly found nil …"), not by a page of registers and addresses.
+        return ["TZ": configuration.timeZone, "LANG": locale, "LC_ALL": locale, "SWIFT_DETERMINISTIC_HASHING": "1",
+                "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"]
+    }
+
+    func runLesson(binary: String, example prepared: PreparedExample, actions: [Action], workDirectory: String, id: Int,
+                           runtime: RuntimeBuild, sandbox: Sandbox?) -> RunResult {
+        let example = prepared.name
+        let requestPath = "\(workDirectory)/request-\(id).json"
+        let responsePath = "\(workDirectory)/response-\(id).json"
+        do {
+            let request = LessonRequest(example: example, actions: actions, locale: configuration.locale,
+                                        timeZone: configuration.timeZone)
+            try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: requestPath))
+            // The sandbox binds the response file, so it must exist; it starts empty either way.
+            try Data().write(to: URL(fileURLWithPath: responsePath))
+        } catch {
+            return .failure("could not be started: \(error)", notes: [])
+        }
+        var outcome: ProcessOutcome
+        do {
+            if let sandbox {
+                let limits = configuration.limits
+                let runAs = sandbox.dropsRoot ? Sandbox.runUser() : nil
+                if let runAs {
+                    // The run's own uid reads the request and writes the response.
+                    chmod(requestPath, 0o644)
+                    chown(responsePath, runAs, runAs)
+                }
+                let arguments = sandbox.arguments(binary: binary, runtimeDirectory: runtime.directory, request: requestPath,
+                                                  response: responsePath, environment: lessonEnvironment(), limits: limits,
+                                                  command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath])
+                outcome = try ProcessRunner.run(executable: sandbox.bwrap, arguments: arguments,
+                                                environment: lessonEnvironment(), timeout: configuration.timeout,
+                                                outputLimit: configuration.outputLimit,
+                                                limits: Sandbox.resourceLimits(limits), runAs: runAs,
+                                                monitor: Sandbox.monitor(limits))
+                // bubblewrap exits with 128 + the signal that ended the lesson.
+                if let status = outcome.exitStatus, status > 128, status < 128 + 65 {
+                    outcome.signal = status - 128
+                    outcome.exitStatus = nil
+                }
+            } else {
+                outcome = try ProcessRunner.run(executable: binary, arguments: [requestPath, responsePath],
+                                                environment: lessonEnvironment(), timeout: configuration.timeout,
+                                                outputLimit: configuration.outputLimit, memoryLimit: configuration.memoryLimit,
+                                                limits: [.fileSize(configuration.limits.fileSize)])
+            }
+        } catch {
+            return .failure("could not be started: \(error)", notes: [])
+        }
+        let stderr = Self.crashNotes(outcome.stderrText, example: prepared)
+        if let reason = outcome.limitExceeded {
+            return .failure("\(reason) and was stopped", notes: stderr)
+        }
+        if outcome.signal == SIGXFSZ {
+            return .failure("wrote more than \(describeBytes(configuration.limits.fileSize)) to a file and was stopped", notes: stderr)
+        }
+        if outcome.timedOut {
+            return .failure("timed out after \(formatSeconds(configuration.timeout)) (an infinite loop?)", notes: stderr)
+        }
+        if outcome.outputLimitExceeded {
+            return .failure("printed more than \(configuration.outputLimit / 1024) KB of output and was stopped", notes: stderr)
+        }
+        if let signal = outcome.signal {
+            return .failure("crashed: \(ProcessRunner.signalName(signal))", notes: stderr)
+        }
+        if outcome.exitStatus == 2 {
+            return .failure("could not be hosted: the lesson process does not know example '\(example)'", notes: stderr)
+        }
+        if outcome.exitStatus != 0 {
+            return .failure("failed: the lesson process exited with status \(outcome.exitStatus ?? -1)", notes: stderr)
+        }
+        guard let data = FileManager.default.contents(atPath: responsePath) else {
+            return .failure("failed: the lesson process wrote no response", notes: stderr)
+        }
+        do {
+            return .response(try JSONDecoder().decode(LessonResponse.self, from: data))
+        } catch {
+            return .failure("failed: the lesson process wrote an unreadable response (\(error))", notes: stderr)
+        }
+    }
+}
