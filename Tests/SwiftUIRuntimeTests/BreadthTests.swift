@@ -259,4 +259,14 @@ final class BreadthTests: XCTestCase {
         XCTAssertNotNil(clip(Text("Flag").clipShape(.capsule)))
         XCTAssertNotEqual(clip(Text("Flag").clipShape(.capsule)), clip(Text("Flag").clipShape(.rect)))
     }
+
+    func testPerAxisScaleAndSizeOffsetKeepTheElement() throws {
+        func scale(_ view: some View) -> String? {
+            HeadlessHost(view).screen.flattened.first { $0.label == "Flip" }?.style.scale
+        }
+        XCTAssertEqual(scale(Text("Flip").scaleEffect(x: 2, y: 2)), scale(Text("Flip").scaleEffect(2)))
+        XCTAssertEqual(scale(Text("Flip").scaleEffect(x: 1, y: -1)), "1 -1")
+        XCTAssertEqual(scale(Text("Flip").scaleEffect(CGSize(width: 1, height: -1))), "1 -1")
+        XCTAssertTrue(HeadlessHost(Text("Flip").offset(CGSize(width: 4, height: 4))).screen.contains(text: "Flip"))
+    }
 }
