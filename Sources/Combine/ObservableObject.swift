@@ -1,3 +1,4 @@
+import Foundation
 /// Publishes before any of an `ObservableObject`'s `@Published` properties changes.
 public final class ObservableObjectPublisher: Publisher {
     public typealias Output = Void

@@ -1,3 +1,4 @@
+import Foundation
 /// Operators course code chains onto publishers. Each is a publisher built from its upstream.
 public enum Publishers {
     public struct Map<Upstream: Publisher, Output>: Publisher {

@@ -4,7 +4,7 @@
 //
 // Delivery is synchronous on the sending thread, as Combine's is for subjects; the lesson process
 // is single-threaded, so values arrive in the order they are sent.
-@_exported import Foundation
+import Foundation
 
 /// How a publisher finished.
 public enum Subscribers {

@@ -1,3 +1,4 @@
+import Foundation
 extension Timer {
     /// `Timer.publish(every: 1, on: .main, in: .common).autoconnect()`: the current date every
     /// `interval` seconds of the lesson's clock, which only moves when a checkpoint waits.

@@ -132,7 +132,45 @@ private struct OldStyleSheet: View {
     }
 }
 
+/// A file written before `#Preview`: its PreviewProvider compiles and changes nothing on the phone.
+// (Qualified here only because XCTest also exports Foundation's formatters into this file; lesson
+// code, which imports SwiftUI, writes `DateFormatter()` — the breadth course checks that spelling.)
+private struct Receipt: View {
+    static let paidFormatter: SwiftUI.DateFormatter = {
+        let formatter = SwiftUI.DateFormatter()
+        formatter.dateStyle = .long
+        return formatter
+    }()
+    let total: SwiftUI.NumberFormatter = {
+        let formatter = SwiftUI.NumberFormatter()
+        formatter.numberStyle = .currency
+        return formatter
+    }()
+    var body: some View {
+        VStack {
+            Text("Paid \(Self.paidFormatter.string(from: Date(timeIntervalSince1970: 0)))")
+            Text("Total \(total.string(from: 1234.5) ?? "")")
+        }
+    }
+}
+
+private struct Receipt_Previews: PreviewProvider {
+    static var previews: some View {
+        Receipt()
+            .previewDisplayName("Receipt")
+            .previewLayout(.sizeThatFits)
+            .previewDevice("iPhone 15")
+    }
+}
+
 final class BreadthTests: XCTestCase {
+    func testANewFormatterStartsInTheCourseLocaleAsOnTheDevice() {
+        // A US iPhone: "January 1, 1970" and "$1,234.50" (Foundation on Linux alone gives en_001's
+        // "1 January 1970").
+        XCTAssertEqual(HeadlessHost(Receipt()).screen.labels, ["Paid January 1, 1970", "Total $1,234.50"])
+        XCTAssertEqual(HeadlessHost(Receipt_Previews.previews).screen.labels, ["Paid January 1, 1970", "Total $1,234.50"])
+    }
+
     func testAnIPhoneInPortraitAtTheDefaultTextSize() {
         let labels = HeadlessHost(DeviceFacts()).screen.labels
         XCTAssertEqual(labels, ["compact wide", "regular tall", "accent blue", "avatar 60"])
@@ -220,5 +258,15 @@ final class BreadthTests: XCTestCase {
         XCTAssertEqual(clip(Text("Flag").clipShape(.rect(cornerRadius: 10))), clip(Text("Flag").clipShape(RoundedRectangle(cornerRadius: 10))))
         XCTAssertNotNil(clip(Text("Flag").clipShape(.capsule)))
         XCTAssertNotEqual(clip(Text("Flag").clipShape(.capsule)), clip(Text("Flag").clipShape(.rect)))
+    }
+
+    func testPerAxisScaleAndSizeOffsetKeepTheElement() throws {
+        func scale(_ view: some View) -> String? {
+            HeadlessHost(view).screen.flattened.first { $0.label == "Flip" }?.style.scale
+        }
+        XCTAssertEqual(scale(Text("Flip").scaleEffect(x: 2, y: 2)), scale(Text("Flip").scaleEffect(2)))
+        XCTAssertEqual(scale(Text("Flip").scaleEffect(x: 1, y: -1)), "1 -1")
+        XCTAssertEqual(scale(Text("Flip").scaleEffect(CGSize(width: 1, height: -1))), "1 -1")
+        XCTAssertTrue(HeadlessHost(Text("Flip").offset(CGSize(width: 4, height: 4))).screen.contains(text: "Flip"))
     }
 }

@@ -58,3 +58,15 @@ extension View {
 
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
 }
+
+extension View {
+    /// Scales by different amounts along each axis; recorded like `scaleEffect(_:)` when both agree.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1) -> some View {
+        _elementStyle(\.scale, x == y ? _number(x) : "\(_number(x)) \(_number(y))")
+    }
+
+    public func scaleEffect(_ scale: CGSize) -> some View { scaleEffect(x: scale.width, y: scale.height) }
+
+    /// Moves the drawing without moving the layout, as `offset(x:y:)` does.
+    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+}
