@@ -10,6 +10,9 @@ public struct TextField<Label: View>: View, _PrimitiveView {
     let display: (Locale) -> String
     /// Commits typed text, in a locale.
     let commit: (String, Locale) -> Void
+    /// The iOS 13 callbacks: editing began (true) or ended (false), and return was pressed.
+    var onEditingChanged: ((Bool) -> Void)?
+    var onCommit: (() -> Void)?
 
     init(label: Label, prompt: Text?, display: @escaping (Locale) -> String, commit: @escaping (String, Locale) -> Void) {
         self.label = label
@@ -59,11 +62,20 @@ public struct TextField<Label: View>: View, _PrimitiveView {
         let commit = self.commit
         let locale = ctx.locale
         let submits = ctx.env.submitActions.filter { $0.triggers.contains(.text) }
-        element.handlers.setText = { text in commit(text, locale) }
-        // Return commits what was typed and runs `.onSubmit`; typing alone does not submit.
+        let onEditingChanged = self.onEditingChanged
+        let onCommit = self.onCommit
+        element.handlers.setText = { text in
+            // Typing starts with the field taking focus: editing begins.
+            onEditingChanged?(true)
+            commit(text, locale)
+        }
+        // Return commits what was typed and runs `.onSubmit` (and the older `onCommit`, after
+        // editing ends); typing alone does not submit.
         let current = display(ctx.locale)
         element.handlers.submit = {
             commit(current, locale)
+            onEditingChanged?(false)
+            onCommit?()
             submits.forEach { $0.action() }
         }
         return [element]
@@ -80,6 +92,37 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt, label: { Text(title) })
+    }
+
+    // The iOS 13 forms, `init(_:text:onEditingChanged:onCommit:)`, which older course material uses.
+    // Apple declares one initializer with both callbacks defaulted; here each call shape has its own
+    // overload, so a plain `TextField("Name", text: $name)` stays unambiguous.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                onCommit: @escaping () -> Void) {
+        self.init(text: text, prompt: nil, label: { Text(titleKey) })
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(titleKey, text: text, onEditingChanged: onEditingChanged, onCommit: {})
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text, onEditingChanged: { _ in }, onCommit: onCommit)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                                   onCommit: @escaping () -> Void) {
+        self.init(text: text, prompt: nil, label: { Text(title) })
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(title, text: text, onEditingChanged: onEditingChanged, onCommit: {})
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text, onEditingChanged: { _ in }, onCommit: onCommit)
     }
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
