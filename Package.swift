@@ -1,5 +1,22 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// The compiler's own parser for the host (SwiftSyntax, SwiftParser, SwiftIDEUtils), shipped by the
+/// toolchain in `lib/swift/host` beside the `swiftc` that builds this package. Linked from there:
+/// the same compiler built them, so no outside package is fetched.
+let swiftSyntaxHost: String = {
+    let environment = ProcessInfo.processInfo.environment
+    if let given = environment["COURSEGEN_SWIFT_HOST_LIBRARIES"] { return given }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+        let host = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) { return host.path }
+    }
+    return "/usr/lib/swift/host"
+}()
 
 // One target per concern. The dependency arrows point one way:
 //   coursegen (CLI) → CoursegenCLI → LivePreview → SiteBuilder → CourseContent, Mustache, LessonEngine
@@ -22,6 +39,14 @@ let package = Package(
         // fork/exec with resource limits set in the child before it runs (posix_spawn cannot).
         .target(name: "CProcessSpawn"),
         .target(name: "CourseContent", dependencies: ["CCmark", "CYaml", "Diagnostics"]),
+        // Lesson code read with the compiler's own parser: what a file declares, highlighting.
+        .target(name: "SwiftSource",
+                // Library evolution lets SwiftSource keep the parser's modules to itself
+                // (`internal import`): modules that import it need not find them.
+                swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost, "-enable-library-evolution"])],
+                linkerSettings: [.unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]),
+                                 .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"),
+                                 .linkedLibrary("SwiftIDEUtils"), .linkedLibrary("SwiftDiagnostics")]),
         .target(name: "Mustache", dependencies: ["Diagnostics"]),
 
         // The headless SwiftUI runtime and the wire format shared with the lesson engine.
@@ -30,8 +55,8 @@ let package = Package(
         .target(name: "Combine"),
         .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine"]),
 
-        .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics", "CProcessSpawn"]),
-        .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics", "CArchive"]),
+        .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics", "CProcessSpawn", "SwiftSource"]),
+        .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics", "CArchive", "SwiftSource"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "Diagnostics"]),
         .target(name: "LivePreview", dependencies: ["SiteBuilder", "LessonEngine", "PreviewServer", "Diagnostics"]),
         .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "LessonEngine", "LivePreview", "PreviewServer", "Diagnostics"]),
@@ -41,6 +66,8 @@ let package = Package(
         // diagnostics assertion.
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"],
+                    swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])]),
         .testTarget(name: "CourseContentTests", dependencies: ["CourseContent", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol", "Combine"]),

@@ -131,7 +131,7 @@ struct ExampleCompiler {
         let binary = directory + "/lesson"
         // Whole-module mode: one frontend parses and checks every example once. Per-file jobs
         // (even -j2) re-parse every other file each time: 20 examples took 4.3 s that way, 0.44 s so.
-        let arguments = ["-swift-version", "5", "-Onone", "-wmo", "-suppress-warnings",
+        let arguments = XcodeDebugConfiguration.swiftFlags + ["-wmo", "-suppress-warnings",
                          "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
                          "-module-name", "LessonExamples",
                          "-I", runtime.directory, "-L", runtime.directory, "-lSwiftUI", "-lCombine", "-lLessonProtocol",
@@ -149,9 +149,10 @@ struct ExampleCompiler {
             for member in unit.members { binaries[member.example.name] = binary }
             return BuildResult(succeeded: true, binaries: binaries, diagnostics: [])
         }
-        let attributed = Self.parseDiagnostics(outcome.stderrText + "\n" + outcome.stdoutText,
-                                               virtualFiles: virtualFiles, generatedFiles: generatedFiles,
-                                               providedAPI: providedAPI)
+        let attributed = MissingAPIReport.complete(
+            Self.parseDiagnostics(outcome.stderrText + "\n" + outcome.stdoutText,
+                                  virtualFiles: virtualFiles, generatedFiles: generatedFiles, providedAPI: providedAPI),
+            examples: unit.members.map(\.example), provided: providedAPI)
         var diagnostics = attributed.map(\.diagnostic)
         let failing = Set(attributed.compactMap(\.example))
         if !diagnostics.contains(where: { $0.severity == .error }) {
@@ -202,8 +203,7 @@ struct ExampleCompiler {
                 if owner != nil, let unsupported = RuntimeSurface.unsupportedAPIMessage(for: parsed.message, provided: providedAPI) {
                     message = unsupported
                     lastIsUnsupportedAPI = true
-                    diagnostics.append((.error(message, at: location,
-                                               notes: ["the SwiftUI API the runtime provides is listed in \(RuntimeSurface.documentationPath)"]), owner))
+                    diagnostics.append((MissingAPIReport.diagnostic(message, at: location), owner))
                 } else {
                     diagnostics.append((.error(message, at: location), owner))
                 }

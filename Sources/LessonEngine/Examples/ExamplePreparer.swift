@@ -1,150 +1,6 @@
 import Diagnostics
 import Foundation
-
-/// One line of an example as the compiler sees it, with the markdown line it came from.
-struct SourceLine: Equatable, Sendable {
-    /// The text compiled (a hidden line without its `# `).
-    var text: String
-    /// The markdown file and line.
-    var file: String
-    var line: Int
-    /// Added to a compiler column to get the markdown column (the block's indentation, a removed
-    /// `# ` or diff `+`).
-    var columnOffset: Int
-}
-
-/// An example ready to compile: what the page shows, and how to emit it as Swift, either inside its
-/// own namespace (merged with the others) or alone.
-struct PreparedExample: Sendable {
-    var name: String
-    /// The block's first content line.
-    var location: SourceLocation
-    /// The code as the page shows it: hidden lines removed, `## ` shown as `# `. A variant shows its diff.
-    var displayedCode: String
-    /// A complete file (declares a View type) or a fragment wrapped in `struct Example: View`.
-    var isCompleteFile: Bool
-    /// Why the example cannot share a binary with others (nil when it can).
-    var standaloneReason: String?
-    /// What the engine hosts: "#Preview", or the View type it instantiates.
-    var hostedRoot: String
-    /// The View types a complete file declares, in order.
-    var declaredViews: [String] = []
-    /// `hostedRoot` names the file's `App`: the engine shows its `WindowGroup`'s content, with the
-    /// app's own state and modifiers (`ContentView().environment(model)`).
-    var hostsApp = false
-
-    /// The file exactly as compiled: every line, hidden ones included, without the engine's wrapping.
-    var compiledFile: String { lines.map(\.text).joined(separator: "\n") + "\n" }
-
-    var lines: [SourceLine]
-    var imports: [Item]
-    var fileItems: [Item]
-    var members: [Item]
-    var statements: [Item]
-    var preview: Item?
-
-    var isMergeable: Bool { standaloneReason == nil }
-
-    struct Item: Sendable {
-        enum Kind: Sendable { case importDecl, type, extensionDecl, operatorDecl, member, statement, preview, other }
-        var kind: Kind
-        var lines: Range<Int>
-        /// Replaced text for some lines (a `#Preview {` opener blanked out), columns preserved.
-        var overrides: [Int: String] = [:]
-        /// A file-level `func`/`let`/`var` becomes `static` inside the namespace.
-        var needsStatic = false
-        var name: String?
-    }
-
-    /// Virtual line numbers start here so that a generated line can always sit just above one.
-    static let virtualLineBase = 10
-
-    /// The example as one Swift file. Original lines are tagged with `#sourceLocation` pointing at
-    /// `virtualFile`, numbered by their index, which `mapLocation` turns back into markdown lines.
-    /// (Pointing straight at the markdown would be nicer, but `#sourceLocation` may only sit between
-    /// statements, and a variant's replaced line can sit in the middle of a modifier chain.)
-    func swiftSource(namespace: String, virtualFile: String, standalone: Bool) -> String {
-        var out: [String] = []
-        var tagged = false
-        func emit(_ item: Item, isStatic: Bool = false) {
-            let first = item.lines.lowerBound
-            if isStatic {
-                out.append("#sourceLocation(file: \(swiftLiteral(virtualFile)), line: \(first + Self.virtualLineBase - 1))")
-                out.append("static")
-            } else {
-                out.append("#sourceLocation(file: \(swiftLiteral(virtualFile)), line: \(first + Self.virtualLineBase))")
-            }
-            for index in item.lines { out.append(item.overrides[index] ?? lines[index].text) }
-            tagged = true
-        }
-        func generated(_ text: String) {
-            if tagged { out.append("#sourceLocation()"); tagged = false }
-            out.append(text)
-        }
-        var importsSwiftUI = false
-        for var item in imports {
-            // SwiftUI re-exports Foundation (as on Apple platforms) and shadows the parts that read
-            // the device (`Date.now`, `Locale.current`, `.formatted()`); importing Foundation
-            // beside it would make those ambiguous, so the line imports SwiftUI instead.
-            for index in item.lines where (item.overrides[index] ?? lines[index].text).trimmed == "import Foundation" {
-                item.overrides[index] = (item.overrides[index] ?? lines[index].text).replacingOccurrences(of: "import Foundation", with: "import SwiftUI")
-            }
-            if (item.overrides[item.lines.lowerBound] ?? lines[item.lines.lowerBound].text).contains("SwiftUI") { importsSwiftUI = true }
-            emit(item)
-        }
-        if !importsSwiftUI { generated("import SwiftUI") }
-        if !standalone { generated("enum \(namespace) {") }
-        for item in fileItems { emit(item, isStatic: !standalone && item.needsStatic) }
-        if !isCompleteFile {
-            generated("struct Example: View {")
-            for item in members { emit(item) }
-            if !statements.isEmpty {
-                generated("@ViewBuilder var body: some View {")
-                for item in statements { emit(item) }
-                generated("}")
-            }
-            generated("}")
-        }
-        if standalone { generated("enum \(namespace) {") }
-        generated("@MainActor @ViewBuilder static func __preview() -> some View {")
-        if let preview { emit(preview) } else if hostsApp { generated("_AppScreen<\(hostedRoot)>()") } else { generated(hostedRoot + "()") }
-        generated("}")
-        generated("}")
-        return out.joined(separator: "\n") + "\n"
-    }
-
-    /// A compiler location in `virtualFile` back to the markdown.
-    func mapLocation(line virtualLine: Int, column: Int?) -> SourceLocation {
-        guard !lines.isEmpty else { return location }
-        let index = min(max(virtualLine - Self.virtualLineBase, 0), lines.count - 1)
-        let source = lines[index]
-        return SourceLocation(file: source.file, line: source.line, column: column.map { $0 + source.columnOffset })
-    }
-
-    /// The markdown lines this example compiles, for attributing compiler errors.
-    func covers(_ location: SourceLocation) -> Bool {
-        lines.contains { $0.file == location.file && $0.line == location.line }
-    }
-}
-
-func swiftLiteral(_ s: String) -> String {
-    "\"" + s.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
-}
-
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        replacingOccurrences(of: target, with: replacement)
-    }
-
-    var trimmed: String {
-        var s = Substring(self)
-        while let c = s.first, c.isWhitespace { s.removeFirst() }
-        while let c = s.last, c.isWhitespace { s.removeLast() }
-        return String(s)
-    }
-
-    var leadingWhitespace: String { String(prefix { $0 == " " || $0 == "\t" }) }
-}
+import SwiftSource
 
 /// Turns example blocks into compilable units: hidden lines, fragment wrapping, `#Preview`
 /// extraction, variant patches.
@@ -204,30 +60,26 @@ enum ExamplePreparer {
         return (examples, diagnostics)
     }
 
-    /// Prepares one example from its lines (a variant's lines are already patched).
     /// An example whose braces do not pair up would break the code the engine wraps around it, and
     /// swiftc would blame that code ("type '__Example_5' has no member '__preview'"). Said here
     /// instead, at the brace, in the author's terms. Braces in strings and comments do not count.
-    static func braceProblem(_ lines: [SourceLine], example: String) -> Diagnostic? {
-        var open: [SourceLocation] = []
-        for (line, info) in zip(lines, SwiftScanner.scan(lines.map(\.text))) {
-            for brace in info.braces {
-                let column = String(decoding: Array(line.text.utf8).prefix(brace.offset), as: UTF8.self).count + 1 + line.columnOffset
-                let location = SourceLocation(file: line.file, line: line.line, column: column)
-                if brace.open {
-                    open.append(location)
-                } else if open.popLast() == nil {
-                    return .error("this '}' closes nothing in example '\(example)': a '{' is missing above it, or there is one '}' too many",
-                                  at: location)
-                }
-            }
+    static func braceDiagnostic(_ problem: BraceProblem, _ lines: [SourceLine], example: String) -> Diagnostic {
+        func location(_ position: LinePosition) -> SourceLocation {
+            let line = lines[min(position.line, lines.count - 1)]
+            return SourceLocation(file: line.file, line: line.line, column: position.column + line.columnOffset)
         }
-        guard let unclosed = open.first else { return nil }
-        let count = open.count
-        return .error("this '{' is never closed in example '\(example)': \(count == 1 ? "a '}' is" : "\(count) '}' are") missing below it"
-                      + " (or a string or comment is left open)", at: unclosed)
+        switch problem {
+        case .closesNothing(let position):
+            return .error("this '}' closes nothing in example '\(example)': a '{' is missing above it, or there is one '}' too many",
+                          at: location(position))
+        case .neverClosed(let position, let count):
+            return .error("this '{' is never closed in example '\(example)': \(count == 1 ? "a '}' is" : "\(count) '}' are") missing below it"
+                          + " (or a string or comment is left open)", at: location(position))
+        }
     }
 
+    /// Prepares one example from its lines (a variant's lines are already patched). The lines are
+    /// read as one Swift file by the compiler's own parser (`SwiftFileOutline`).
     static func prepare(_ block: ExampleBlock, raw: [RawLine]) -> (PreparedExample?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let lines = raw.map(\.compiled)
@@ -235,10 +87,10 @@ enum ExamplePreparer {
             ? block.code
             : RawLine.lines(of: block).compactMap(\.displayed).joined(separator: "\n") + "\n"
 
-        if let unbalanced = braceProblem(lines, example: block.name) {
-            return (nil, [unbalanced])
+        let outline = SwiftFileOutline(lines.map(\.text).joined(separator: "\n") + "\n")
+        if let problem = outline.braceProblem {
+            return (nil, [braceDiagnostic(problem, lines, example: block.name)])
         }
-        let items = splitItems(lines.map(\.text))
         var imports: [PreparedExample.Item] = [], fileItems: [PreparedExample.Item] = []
         var members: [PreparedExample.Item] = [], statements: [PreparedExample.Item] = []
         var preview: PreparedExample.Item?
@@ -248,20 +100,23 @@ enum ExamplePreparer {
         var declaresBody = false
         var mutableLines = lines
 
-        for item in items {
-            let text = item.lines.map { lines[$0].text }
+        for (item, declared) in items(of: outline, lineCount: lines.count) {
             // `@main` would fight the engine's own entry point; the engine hosts the example instead.
-            for (offset, line) in text.enumerated() where line.contains("@main") {
-                if let range = line.range(of: "@main"), !line[range.upperBound...].hasPrefix("Actor") {
-                    mutableLines[item.lines.lowerBound + offset].text = line.replacingCharacters(in: range, with: "     ")
-                }
+            for attribute in declared.mainAttributes where attribute.line < mutableLines.count {
+                var bytes = Array(mutableLines[attribute.line].text.utf8)
+                for offset in attribute.columns where offset < bytes.count { bytes[offset] = UInt8(ascii: " ") }
+                mutableLines[attribute.line].text = String(decoding: bytes, as: UTF8.self)
             }
             switch item.kind {
             case .importDecl: imports.append(item)
             case .type:
                 fileItems.append(item)
-                if let name = viewTypeName(text.joined(separator: "\n")) { viewTypes.append(name) }
-                if let name = viewTypeName(text.joined(separator: "\n"), conformingTo: "App") { appTypes.append(name) }
+                let types = declared.kind == .conditional ? declared.nestedTypes : declared.name.map { [($0, declared.inheritedTypes)] } ?? []
+                for (name, inherited) in types {
+                    let conforms = { (p: String) in inherited.contains { $0 == p || $0 == "SwiftUI." + p } }
+                    if conforms("View") { viewTypes.append(name) }
+                    if conforms("App") { appTypes.append(name) }
+                }
             case .extensionDecl:
                 fileItems.append(item)
                 standaloneReason = standaloneReason ?? "declares an extension, which must be at file level"
@@ -271,9 +126,9 @@ enum ExamplePreparer {
             case .member:
                 if item.name == "body" { declaresBody = true }
                 members.append(item)
-            case .statement, .other: statements.append(item)
+            case .statement: statements.append(item)
             case .preview:
-                if preview == nil, let body = previewBody(item, lines: lines) {
+                if preview == nil, let body = previewBody(item, declared, lines: lines) {
                     preview = body
                 } else if preview == nil {
                     diagnostics.append(.error("cannot find the '{ … }' body of this #Preview", at: location(lines[item.lines.lowerBound])))
@@ -332,273 +187,56 @@ enum ExamplePreparer {
 
     // MARK: - Items
 
-    static let modifiers: Set<String> = ["private", "fileprivate", "public", "internal", "open", "package", "static", "final",
-                                         "lazy", "nonisolated", "weak", "unowned", "mutating", "override", "required",
-                                         "convenience", "indirect", "dynamic", "class"]
-
-    /// Cuts the lines into top-level items. A line at depth 0 starts an item unless it continues
-    /// the previous one (a `.modifier` chain, `else`, an operator at a line end, a lone attribute).
-    static func splitItems(_ lines: [String]) -> [PreparedExample.Item] {
-        let infos = SwiftScanner.scan(lines)
-        var items: [PreparedExample.Item] = []
-        var current: Range<Int>?
-        var pendingTrivia: Int?
-        var lastCodeLine: Int?
-        func close() {
-            guard let range = current else { return }
-            items.append(classify(range, lines))
-            current = nil
-        }
-        for (index, info) in infos.enumerated() {
-            if info.isTrivia && !info.startsInsideLiteral {
-                if current != nil, info.depth > 0 { current = current!.lowerBound..<(index + 1); continue }
-                if pendingTrivia == nil { pendingTrivia = index }
-                continue
-            }
-            let trimmedLine = lines[index].trimmed
-            var continues = info.depth > 0 || info.startsInsideLiteral
-            if !continues, let last = lastCodeLine, current != nil {
-                let previous = lines[last].trimmed
-                continues = trimmedLine.hasPrefix(".") || trimmedLine.hasPrefix("else") || trimmedLine.hasPrefix("&&")
-                    || trimmedLine.hasPrefix("||") || trimmedLine.hasPrefix("??") || trimmedLine.hasPrefix("?")
-                    || trimmedLine.hasPrefix(":") || trimmedLine.hasPrefix("->")
-                    || previous.hasSuffix("=") || previous.hasSuffix(",") || previous.hasSuffix("&&")
-                    || previous.hasSuffix("||") || previous.hasSuffix("->") || previous.hasSuffix("??")
-                    || isAttributeOnly(previous)
-            }
-            if continues, let range = current {
-                current = range.lowerBound..<(index + 1)
+    /// The outline's top-level items as runs of whole lines that together cover the file: the
+    /// comments and blank lines above an item belong to it, those at the end to the last item.
+    /// Items that share a line (`struct A {}; struct B {}`) are one run.
+    static func items(of outline: SwiftFileOutline, lineCount: Int) -> [(PreparedExample.Item, TopLevelItem)] {
+        var runs: [(first: Int, last: Int, item: TopLevelItem)] = []
+        for item in outline.items {
+            let first = min(item.firstLine, lineCount - 1), last = min(max(item.lastLine, first), lineCount - 1)
+            if let previous = runs.last, first <= previous.last {
+                runs[runs.count - 1].last = max(previous.last, last)
             } else {
-                close()
-                // Comments and blank lines just above an item belong to it.
-                current = (pendingTrivia ?? index)..<(index + 1)
-            }
-            pendingTrivia = nil
-            lastCodeLine = index
-        }
-        if let trivia = pendingTrivia, let range = current {
-            current = range.lowerBound..<max(range.upperBound, trivia)
-        }
-        close()
-        return items
-    }
-
-    static func isAttributeOnly(_ line: String) -> Bool {
-        guard line.hasPrefix("@") else { return false }
-        let words = words(line)
-        return !words.isEmpty && words.allSatisfy { $0.hasPrefix("@") || modifiers.contains($0) }
-    }
-
-    /// Identifier-ish words of a line, with attributes kept as `@Name` and their arguments dropped.
-    static func words(_ line: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        var parens = 0
-        for c in line {
-            if c == "(" { parens += 1 }
-            if parens > 0 {
-                if c == ")" { parens -= 1 }
-                if !current.isEmpty { result.append(current); current = "" }
-                continue
-            }
-            if c.isLetter || c.isNumber || c == "_" || c == "@" || c == "#" {
-                current.append(c)
-            } else {
-                if !current.isEmpty { result.append(current); current = "" }
-                if c == "/" || c == "=" || c == "{" || c == ":" || c == "<" { result.append(String(c)) }
+                runs.append((first, last, item))
             }
         }
-        if !current.isEmpty { result.append(current) }
+        var result: [(PreparedExample.Item, TopLevelItem)] = []
+        for (index, run) in runs.enumerated() {
+            let start = index == 0 ? 0 : runs[index - 1].last + 1
+            let end = index == runs.count - 1 ? lineCount : run.last + 1
+            result.append((PreparedExample.Item(kind: kind(of: run.item), lines: start..<end, name: run.item.name), run.item))
+        }
         return result
     }
 
-    static func classify(_ range: Range<Int>, _ lines: [String]) -> PreparedExample.Item {
-        var words: [String] = []
-        for index in range {
-            let trimmedLine = lines[index].trimmed
-            if trimmedLine.isEmpty || trimmedLine.hasPrefix("//") || trimmedLine.hasPrefix("/*") || trimmedLine.hasPrefix("*") { continue }
-            words += Self.words(trimmedLine)
-            if words.contains(where: { !$0.hasPrefix("@") && !modifiers.contains($0) }) { break }
-        }
-        let significant = words.drop { $0.hasPrefix("@") || modifiers.contains($0) }
-        guard let keyword = significant.first else { return .init(kind: .other, lines: range) }
-        let name = significant.dropFirst().first
-        switch keyword {
-        case "import": return .init(kind: .importDecl, lines: range)
-        case "struct", "enum", "protocol", "actor", "typealias":
-            return .init(kind: .type, lines: range, name: name)
-        case "extension": return .init(kind: .extensionDecl, lines: range, name: name)
-        case "operator", "precedencegroup", "infix", "prefix", "postfix", "macro":
-            return .init(kind: .operatorDecl, lines: range)
-        case "func", "var", "let", "init", "subscript", "deinit":
-            return .init(kind: .member, lines: range, name: name)
-        case "#Preview": return .init(kind: .preview, lines: range)
-        case "#if", "#warning", "#error": return .init(kind: .type, lines: range)
-        default:
-            // `class Foo` is a type; a modifier `class` was dropped above, so look at the raw words.
-            if words.first(where: { !$0.hasPrefix("@") && $0 != "final" && !["private", "fileprivate", "public", "internal", "open"].contains($0) }) == "class" {
-                let afterClass = words.drop { $0 != "class" }.dropFirst().first
-                if afterClass != "func" && afterClass != "var" { return .init(kind: .type, lines: range, name: afterClass) }
-            }
-            return .init(kind: .statement, lines: range)
+    static func kind(of item: TopLevelItem) -> PreparedExample.Item.Kind {
+        switch item.kind {
+        case .importDecl: return .importDecl
+        case .type, .conditional, .directive: return .type
+        case .extensionDecl: return .extensionDecl
+        case .operatorDecl: return .operatorDecl
+        case .member: return .member
+        case .preview: return .preview
+        case .statement: return .statement
         }
     }
 
-    /// `struct Name: …, View` (or `class`, `enum`) → Name.
-    static func viewTypeName(_ text: String, conformingTo conformance: String = "View") -> String? {
-        let words = Self.words(text.split(separator: "{", maxSplits: 1).first.map(String.init) ?? text)
-        guard let keywordIndex = words.firstIndex(where: { ["struct", "class", "enum"].contains($0) }),
-              keywordIndex + 1 < words.count else { return nil }
-        let name = words[keywordIndex + 1]
-        guard let colon = words[keywordIndex...].firstIndex(of: ":") else { return nil }
-        let inherited = words[(colon + 1)...].prefix { $0 != "where" && $0 != "{" }
-        return inherited.contains(conformance) ? name : nil
-    }
-
-    /// The body of `#Preview { … }` / `#Preview("name") { … }`, with the opener and closer blanked
-    /// out so that columns still match the markdown.
-    static func previewBody(_ item: PreparedExample.Item, lines: [SourceLine]) -> PreparedExample.Item? {
-        let texts = item.lines.map { lines[$0].text }
-        let infos = SwiftScanner.scan(texts)
-        var open: (line: Int, offset: Int, depth: Int)?
-        var close: (line: Int, offset: Int)?
-        for (i, info) in infos.enumerated() {
-            for brace in info.braces {
-                if open == nil, brace.open, brace.depth == infos[0].depth {
-                    open = (i, brace.offset, brace.depth)
-                } else if let o = open, close == nil, !brace.open, brace.depth == o.depth {
-                    close = (i, brace.offset)
-                }
-            }
-        }
-        guard let open, let close else { return nil }
+    /// The body of `#Preview { … }` / `#Preview("name", traits: …) { … }`, with the opener and
+    /// closer blanked out so that columns still match the markdown.
+    static func previewBody(_ item: PreparedExample.Item, _ declared: TopLevelItem, lines: [SourceLine]) -> PreparedExample.Item? {
+        guard let (open, close) = declared.previewBody, open.line < lines.count, close.line < lines.count else { return nil }
+        let openOffset = open.column - 1, closeOffset = close.column - 1
         var overrides: [Int: String] = [:]
-        let firstIndex = item.lines.lowerBound + open.line
-        let lastIndex = item.lines.lowerBound + close.line
         func blank(_ bytes: ArraySlice<UInt8>) -> [UInt8] { bytes.map { $0 == 0x09 ? 0x09 : 0x20 } }
-        let firstBytes = Array(lines[firstIndex].text.utf8)
-        if firstIndex == lastIndex {
-            let inner = Array(firstBytes[(open.offset + 1)..<close.offset])
-            overrides[firstIndex] = String(decoding: blank(firstBytes[...open.offset]) + inner, as: UTF8.self)
+        let firstBytes = Array(lines[open.line].text.utf8)
+        if open.line == close.line {
+            let inner = Array(firstBytes[(openOffset + 1)..<closeOffset])
+            overrides[open.line] = String(decoding: blank(firstBytes[...openOffset]) + inner, as: UTF8.self)
         } else {
-            overrides[firstIndex] = String(decoding: blank(firstBytes[...open.offset]) + firstBytes[(open.offset + 1)...], as: UTF8.self)
-            let lastBytes = Array(lines[lastIndex].text.utf8)
-            overrides[lastIndex] = String(decoding: lastBytes[..<close.offset], as: UTF8.self)
+            overrides[open.line] = String(decoding: blank(firstBytes[...openOffset]) + firstBytes[(openOffset + 1)...], as: UTF8.self)
+            let lastBytes = Array(lines[close.line].text.utf8)
+            overrides[close.line] = String(decoding: lastBytes[..<closeOffset], as: UTF8.self)
         }
-        return .init(kind: .preview, lines: firstIndex..<(lastIndex + 1), overrides: overrides)
-    }
-}
-
-/// A line of a block as written, with what it compiles to and what the page shows.
-struct RawLine: Equatable, Sendable {
-    var text: String
-    var file: String
-    var line: Int
-    var columnOffset: Int
-
-    static func lines(of block: ExampleBlock) -> [RawLine] {
-        splitLines(block.code).enumerated().map { index, text in
-            let column = block.lineColumns.flatMap { index < $0.count ? $0[index] : nil } ?? block.location.column ?? 1
-            return RawLine(text: text, file: block.location.file, line: block.location.line + index, columnOffset: column - 1)
-        }
-    }
-
-    /// `# code` and `#` are hidden lines: compiled, not shown. `## ` shows and compiles as `# `.
-    var hiddenContent: String? {
-        let indent = text.leadingWhitespace
-        let rest = text.dropFirst(indent.count)
-        if rest == "#" { return indent }
-        if rest.hasPrefix("# ") { return indent + rest.dropFirst(2) }
-        return nil
-    }
-
-    var compiled: SourceLine {
-        let indent = text.leadingWhitespace
-        let rest = text.dropFirst(indent.count)
-        if hiddenContent != nil {
-            return SourceLine(text: hiddenContent!, file: file, line: line, columnOffset: columnOffset + (rest == "#" ? 1 : 2))
-        }
-        if rest.hasPrefix("## ") {
-            return SourceLine(text: indent + rest.dropFirst(1), file: file, line: line, columnOffset: columnOffset + 1)
-        }
-        return SourceLine(text: text, file: file, line: line, columnOffset: columnOffset)
-    }
-
-    var displayed: String? {
-        if hiddenContent != nil { return nil }
-        let indent = text.leadingWhitespace
-        let rest = text.dropFirst(indent.count)
-        if rest.hasPrefix("## ") { return indent + rest.dropFirst(1) }
-        return text
-    }
-}
-
-/// A variant's body: `-` lines name base lines to replace (whitespace-trimmed comparison), `+` lines
-/// take their place; ` ` context lines anchor where a pure `+` insertion goes.
-enum VariantPatch {
-    enum Op { case remove(RawLine, String), add(RawLine), context(RawLine, String) }
-
-    static func apply(_ diff: [RawLine], to base: [RawLine], baseName: String) -> Result<[RawLine], Diagnostic> {
-        var ops: [Op] = []
-        for (index, line) in diff.enumerated() {
-            let text = line.text
-            if index < 2, text.hasPrefix("--- ") || text.hasPrefix("+++ ") { continue }
-            if text.hasPrefix("@@") || text.trimmed.isEmpty { continue }
-            var shifted = line
-            shifted.text = String(text.dropFirst())
-            shifted.columnOffset += 1
-            switch text.first {
-            case "-": ops.append(.remove(line, String(text.dropFirst()).trimmed))
-            case "+": ops.append(.add(shifted))
-            case " ": ops.append(.context(line, String(text.dropFirst()).trimmed))
-            default:
-                return .failure(.error("a variant line starts with '-', '+' or a space (context), not '\(text.first!)'",
-                                       at: SourceLocation(file: line.file, line: line.line, column: line.columnOffset + 1)))
-            }
-        }
-        func matches(_ base: RawLine, _ wanted: String) -> Bool {
-            base.text.trimmed == wanted || base.compiled.text.trimmed == wanted
-        }
-        var result: [RawLine] = []
-        var position = 0
-        var i = 0
-        while i < ops.count {
-            switch ops[i] {
-            case .context(let line, let wanted):
-                guard let found = (position..<base.count).first(where: { matches(base[$0], wanted) }) else {
-                    return .failure(notFound(line, wanted, base, baseName))
-                }
-                result += base[position...found]
-                position = found + 1
-                i += 1
-            case .add(let line):
-                result.append(line)
-                i += 1
-            case .remove(let firstLine, _):
-                var removals: [String] = []
-                while i < ops.count, case .remove(_, let wanted) = ops[i] { removals.append(wanted); i += 1 }
-                let candidates = position..<max(position, base.count - removals.count + 1)
-                guard let found = candidates.first(where: { start in
-                    removals.indices.allSatisfy { matches(base[start + $0], removals[$0]) }
-                }) else {
-                    // Point at the first `-` line that does not match where the others would.
-                    return .failure(notFound(firstLine, removals[0], base, baseName))
-                }
-                result += base[position..<found]
-                position = found + removals.count
-            }
-        }
-        result += base[position...]
-        return .success(result)
-    }
-
-    static func notFound(_ line: RawLine, _ wanted: String, _ base: [RawLine], _ baseName: String) -> Diagnostic {
-        var notes: [String] = []
-        let closest = base.min { Suggestions.editDistance($0.text.trimmed, wanted) < Suggestions.editDistance($1.text.trimmed, wanted) }
-        if let closest, Suggestions.editDistance(closest.text.trimmed, wanted) <= max(3, wanted.count / 4) {
-            notes.append("closest line of '\(baseName)' (\(closest.file):\(closest.line)): \(closest.text.trimmed)")
-        }
-        return .error("this line is not in the base example '\(baseName)'",
-                      at: SourceLocation(file: line.file, line: line.line, column: line.columnOffset + 1), notes: notes)
+        return .init(kind: .preview, lines: open.line..<(close.line + 1), overrides: overrides)
     }
 }

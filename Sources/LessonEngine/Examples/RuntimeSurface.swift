@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSource
 
 /// Where the lesson runtime ends: which SwiftUI API it provides (scanned from its sources) and
 /// which names belong to Apple's SwiftUI, so that lesson code calling an API the runtime lacks is
@@ -105,23 +106,15 @@ enum RuntimeSurface {
         defer { cacheLock.unlock() }
         if let cached = cache[directory] { return cached }
         var types: Set<String> = [], members: Set<String> = []
-        let declaration = try! NSRegularExpression(pattern:
-            #"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|final|mutating|nonmutating|override|convenience|indirect|nonisolated(?:\(unsafe\))?)\s+)*(struct|enum|protocol|class|typealias|actor|func|var|let)\s+`?([A-Za-z_][A-Za-z0-9_]*)"#)
         for file in RuntimeBuilder.swiftFiles(in: directory) {
             guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8) else { continue }
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                let line = String(line)
-                guard line.contains("public"),
-                      let match = declaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
-                      let kindRange = Range(match.range(at: 1), in: line), let nameRange = Range(match.range(at: 2), in: line) else { continue }
-                let name = String(line[nameRange])
-                guard !name.hasPrefix("_"), !runtimeOnlyNames.contains(name) else { continue }
-                switch line[kindRange] {
-                case "func", "var", "let": members.insert(name)
-                default: types.insert(name)
-                }
-            }
+            let declared = SwiftAPINames.publicDeclarations(in: text)
+            types.formUnion(declared.types)
+            members.formUnion(declared.members)
         }
+        let isAPI = { (name: String) in !name.hasPrefix("_") && !runtimeOnlyNames.contains(name) }
+        types = types.filter(isAPI)
+        members = members.filter(isAPI)
         let api = API(types: types.sorted(), members: members.subtracting(types).sorted())
         cache[directory] = api
         return api
@@ -149,7 +142,13 @@ enum RuntimeSurface {
     static func unsupportedAPIMessage(for compilerMessage: String, provided: Set<String>) -> String? {
         guard let (name, isMember) = missingName(in: compilerMessage),
               appleSwiftUINames.contains(name), !provided.contains(name) else { return nil }
-        return "`\(isMember ? "." : "")\(name)` is a SwiftUI API the lesson runtime does not provide yet"
+        return unsupportedMessage(name: name, isMember: isMember)
+    }
+
+    static let unsupportedSuffix = " is a SwiftUI API the lesson runtime does not provide yet"
+
+    static func unsupportedMessage(name: String, isMember: Bool) -> String {
+        "`\(isMember ? "." : "")\(name)`" + unsupportedSuffix
     }
 
     /// Where an author checks what the runtime provides.

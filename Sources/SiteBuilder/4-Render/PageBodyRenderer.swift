@@ -20,7 +20,7 @@ struct PageBodyRenderer {
         return titles
     }
 
-    private let highlighter = SwiftHighlighter()
+    private let highlighter = CodeHighlighting()
 
     func render(_ diagnostics: inout [Diagnostic]) -> String {
         var problems: [Diagnostic] = []
@@ -81,10 +81,10 @@ struct PageBodyRenderer {
                 return "<div class=\"code-block diff\">\(caption)<pre><code class=\"language-diff\">\(diffHTML(block.code))</code></pre></div>"
             }
             let shown = result?.displayedCode ?? block.code
-            return "<div class=\"code-block\">\(caption)<pre><code class=\"language-swift\">\(highlighter.highlight(shown))</code></pre></div>"
+            return "<div class=\"code-block\">\(caption)<pre><code class=\"language-swift\">\(highlighter.html(shown))</code></pre></div>"
         }
         if language == "swift" {
-            return "<pre><code class=\"language-swift\">\(highlighter.highlight(block.code))</code></pre>"
+            return "<pre><code class=\"language-swift\">\(highlighter.html(block.code))</code></pre>"
         }
         return nil
     }
@@ -97,11 +97,30 @@ struct PageBodyRenderer {
             + "Download the \(HTML.escape(project.name)) Xcode project</a>"
     }
 
+    /// A variant's diff, each side highlighted as the Swift it is (so a string or comment that spans
+    /// lines stays one), with added and removed lines marked.
     private func diffHTML(_ code: String) -> String {
-        code.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            if line.hasPrefix("+") { return "<span class=\"add\">\(HTML.escape(String(line)))</span>" }
-            if line.hasPrefix("-") { return "<span class=\"del\">\(HTML.escape(String(line)))</span>" }
-            return HTML.escape(String(line))
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func isHeader(_ index: Int, _ line: String) -> Bool {
+            line.hasPrefix("@@") || (index < 2 && (line.hasPrefix("--- ") || line.hasPrefix("+++ ")))
+        }
+        // The new side reads context and added lines, the old side context and removed lines.
+        var newSide: [Int] = [], oldSide: [Int] = []
+        for (index, line) in lines.enumerated() where !isHeader(index, line) {
+            if !line.hasPrefix("-") { newSide.append(index) }
+            if !line.hasPrefix("+") { oldSide.append(index) }
+        }
+        var highlighted: [Int: String] = [:]
+        for side in [oldSide, newSide] {
+            let html = highlighter.htmlLines(side.map { String(lines[$0].dropFirst()) }.joined(separator: "\n"))
+            for (position, index) in side.enumerated() where position < html.count { highlighted[index] = html[position] }
+        }
+        return lines.enumerated().map { index, line -> String in
+            guard !isHeader(index, line), let body = highlighted[index] else { return HTML.escape(line) }
+            let marker = HTML.escape(String(line.prefix(1)))
+            if line.hasPrefix("+") { return "<span class=\"add\">\(marker)\(body)</span>" }
+            if line.hasPrefix("-") { return "<span class=\"del\">\(marker)\(body)</span>" }
+            return marker + body
         }.joined(separator: "\n")
     }
 }

@@ -1,0 +1,95 @@
+internal import SwiftIDEUtils
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// How a run of code is coloured.
+public enum CodeStyle: String, Sendable {
+    case keyword, string, number, comment, attribute, type
+}
+
+/// A run of a line's text in one style (nil: plain).
+public struct StyledRun: Equatable, Sendable {
+    public var text: String
+    public var style: CodeStyle?
+}
+
+/// Highlighting for Swift listings from the compiler's own syntax classification (SwiftIDEUtils,
+/// what sourcekit-lsp colours editors with): keywords, types, strings — multi-line and raw ones
+/// and their interpolations included —, numbers, comments and attributes. The runs of each line
+/// hold the text exactly, so what a reader copies is exactly the code that ran.
+public struct SwiftHighlighter: Sendable {
+    public init() {}
+
+    /// The listing's lines as runs; no run crosses a line (so a diff can mark lines one by one and
+    /// a multi-line string stays coloured on each).
+    public func styledLines(_ code: String) -> [[StyledRun]] {
+        let bytes = Array(code.utf8)
+        let tree = Parser.parse(source: code)
+        var lines: [[StyledRun]] = [[]]
+        var offset = 0
+        func append(_ range: Range<Int>, style: CodeStyle?) {
+            var start = range.lowerBound
+            // A span never crosses a line: it is closed before each newline and opened after it.
+            while start < range.upperBound {
+                var end = start
+                while end < range.upperBound, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if end > start {
+                    lines[lines.count - 1].append(StyledRun(text: String(decoding: bytes[start..<end], as: UTF8.self), style: style))
+                }
+                if end < range.upperBound { lines.append([]); end += 1 }
+                start = end
+            }
+        }
+        var segments: [(range: Range<Int>, style: CodeStyle?)] = []
+        for classified in tree.classifications {
+            let range = classified.range.lowerBound.utf8Offset..<classified.range.upperBound.utf8Offset
+            if range.lowerBound > offset { segments.append((offset..<range.lowerBound, nil)) }
+            segments.append((range, Self.style(classified.kind, text: bytes[range])))
+            offset = range.upperBound
+        }
+        if offset < bytes.count { segments.append((offset..<bytes.count, nil)) }
+        for (range, style) in Self.rawStringDelimitersJoined(segments, bytes) { append(range, style: style) }
+        return lines
+    }
+
+    /// A raw string's `#` delimiters are tokens of their own; they read as part of the string.
+    static func rawStringDelimitersJoined(_ segments: [(range: Range<Int>, style: CodeStyle?)], _ bytes: [UInt8])
+        -> [(range: Range<Int>, style: CodeStyle?)] {
+        var result = segments
+        let pound = UInt8(ascii: "#"), string = CodeStyle.string
+        for index in result.indices where result[index].style == nil {
+            var range = result[index].range
+            if index + 1 < result.count, result[index + 1].style == string {
+                var start = range.upperBound
+                while start > range.lowerBound, bytes[start - 1] == pound { start -= 1 }
+                result[index + 1].range = start..<result[index + 1].range.upperBound
+                range = range.lowerBound..<start
+            }
+            if index > 0, result[index - 1].style == string {
+                var end = range.lowerBound
+                while end < range.upperBound, bytes[end] == pound { end += 1 }
+                result[index - 1].range = result[index - 1].range.lowerBound..<end
+                range = end..<range.upperBound
+            }
+            result[index].range = range
+        }
+        return result.filter { !$0.range.isEmpty }
+    }
+
+    /// Swift names types with a capital letter, so an identifier that starts with one reads as a
+    /// type where the tree alone cannot tell (`Text("Hi")` is a call).
+    static func style(_ kind: SyntaxClassification, text: ArraySlice<UInt8>) -> CodeStyle? {
+        switch kind {
+        case .keyword: return .keyword
+        case .stringLiteral, .regexLiteral: return .string
+        case .integerLiteral, .floatLiteral: return .number
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment: return .comment
+        case .attribute, .ifConfigDirective: return .attribute
+        case .type: return .type
+        case .identifier:
+            guard let first = text.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+            return .type
+        default: return nil
+        }
+    }
+}
