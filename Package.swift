@@ -55,6 +55,13 @@ let package = Package(
         .target(name: "Combine"),
         .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine"]),
 
+        // The runtime's macro plugin (`@Entry`, …); the engine builds it as a compiler plugin. Declared
+        // here so that `swift build` checks it too.
+        .target(name: "LessonMacros",
+                swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])],
+                linkerSettings: [.unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]),
+                                 .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"),
+                                 .linkedLibrary("SwiftSyntaxBuilder"), .linkedLibrary("SwiftDiagnostics")]),
         .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics", "CProcessSpawn", "SwiftSource"]),
         .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics", "CArchive", "SwiftSource"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "Diagnostics"]),

@@ -62,3 +62,58 @@ final class CompilerConfigurationTests: XCTestCase {
         XCTAssertEqual(report.diagnostics.filter { $0.severity == .error && $0.location?.line ?? 0 >= 30 }.count, boundary.count, messages)
     }
 }
+
+/// The runtime's own macros, expanded by its plugin built from the toolchain's SwiftSyntax.
+final class RuntimeMacroTests: XCTestCase {
+    let lesson = "content/lessons/macros.md"
+
+    func testEntryDeclaresAnEnvironmentValueWithItsDefault() throws {
+        let engine = LessonEngine(EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory, timeout: 10, jobs: 2))
+        let code = """
+        extension EnvironmentValues {
+            @Entry var accentName: String = "Ocean"
+            @Entry var badgeCount: Int?
+        }
+
+        struct Badge: View {
+            @Environment(\\.accentName) private var accentName
+            @Environment(\\.badgeCount) private var badgeCount
+            var body: some View {
+                Text("\\(accentName) \\(badgeCount.map(String.init) ?? "none")")
+            }
+        }
+
+        struct ContentView: View {
+            @State private var count: Int?
+            var body: some View {
+                VStack {
+                    Badge()
+                    Badge()
+                        .environment(\\.accentName, "Forest")
+                        .environment(\\.badgeCount, count)
+                    Button("Count") { count = (count ?? 0) + 1 }
+                }
+            }
+        }
+        """
+        let broken = """
+        extension EnvironmentValues {
+            @Entry var missingDefault: Int
+        }
+        struct BrokenView: View {
+            var body: some View { Text("x") }
+        }
+        """
+        let report = engine.verify(
+            examples: [ExampleBlock(name: "entry", code: code, location: SourceLocation(file: lesson, line: 10)),
+                       ExampleBlock(name: "broken", code: broken, location: SourceLocation(file: lesson, line: 50))],
+            checkpoints: [CheckpointBlock(exampleName: "entry", code: "see \"Ocean none\"\nsee \"Forest none\"\ntap \"Count\"\nsee \"Forest 1\"\nsee \"Ocean none\"\n",
+                                          location: SourceLocation(file: lesson, line: 40))])
+        let messages = report.diagnostics.map(\.description).joined(separator: "\n")
+        let transcript = try XCTUnwrap(report.transcripts.first { $0.exampleName == "entry" }, messages)
+        XCTAssertTrue(transcript.passed, messages)
+        let error = try XCTUnwrap(report.diagnostics.first { $0.message.contains("@Entry needs a default value") }, messages)
+        XCTAssertEqual(error.location?.file, lesson, messages)
+        XCTAssertEqual(error.location?.line, 51, messages)
+    }
+}

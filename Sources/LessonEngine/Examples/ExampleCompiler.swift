@@ -136,7 +136,7 @@ struct ExampleCompiler {
                          "-module-name", "LessonExamples",
                          "-I", runtime.directory, "-L", runtime.directory, "-lSwiftUI", "-lCombine", "-lLessonProtocol",
                          "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
-                         "-o", binary] + files
+                         "-o", binary] + MacroPlugin.compilerFlags(runtimeDirectory: runtime.directory) + files
         let outcome: ProcessOutcome
         do {
             outcome = try ProcessRunner.run(executable: swiftc, arguments: arguments, environment: environment,

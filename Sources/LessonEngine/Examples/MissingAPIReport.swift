@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import SwiftSource
 
 /// An example that calls SwiftUI API the runtime lacks gets one error per missing name, all in the
@@ -37,6 +38,35 @@ enum MissingAPIReport {
                     result.append((diagnostic(RuntimeSurface.unsupportedMessage(name: use.name, isMember: use.isMember), at: location), example.name))
                 }
             }
+        }
+        return onePerName(result)
+    }
+
+    /// One error per missing name and example, at its first use; the other uses are listed in a
+    /// note (`Path` used thirteen times is one thing to know, not thirteen).
+    static func onePerName(_ entries: [(diagnostic: Diagnostic, example: String?)]) -> [(diagnostic: Diagnostic, example: String?)] {
+        var first: [String: Int] = [:]
+        var result = entries.filter { !isMissingAPI($0.diagnostic) || $0.diagnostic.location == nil }
+        let ordered = entries.filter { isMissingAPI($0.diagnostic) && $0.diagnostic.location != nil }.sorted { a, b in
+            let (x, y) = (a.diagnostic.location!, b.diagnostic.location!)
+            return (x.file, x.line, x.column ?? 0) < (y.file, y.line, y.column ?? 0)
+        }
+        for entry in ordered {
+            guard let location = entry.diagnostic.location else { continue }
+            let key = "\(entry.example ?? "")\u{0}\(entry.diagnostic.message)"
+            guard let index = first[key] else {
+                first[key] = result.count
+                result.append(entry)
+                continue
+            }
+            let noteStart = "also used at line"
+            var notes = result[index].diagnostic.notes
+            if let existing = notes.firstIndex(where: { $0.hasPrefix(noteStart) }) {
+                notes[existing] = notes[existing].replacingOccurrences(of: "also used at line ", with: "also used at lines ") + ", \(location.line)"
+            } else {
+                notes.insert("\(noteStart) \(location.line)", at: 0)
+            }
+            result[index].diagnostic.notes = notes
         }
         return result
     }

@@ -7,12 +7,16 @@ public struct RuntimeSources: Equatable, Sendable {
     public var swiftUIDirectory: String
     /// The `Combine` module SwiftUI re-exports; by default `Combine` beside the SwiftUI directory.
     public var combineDirectory: String
+    /// The runtime's macro plugin (`@Entry`, …); by default `LessonMacros` beside the SwiftUI directory.
+    public var macrosDirectory: String
 
-    public init(lessonProtocolDirectory: String, swiftUIDirectory: String, combineDirectory: String? = nil) {
+    public init(lessonProtocolDirectory: String, swiftUIDirectory: String, combineDirectory: String? = nil,
+                macrosDirectory: String? = nil) {
         self.lessonProtocolDirectory = lessonProtocolDirectory
         self.swiftUIDirectory = swiftUIDirectory
-        self.combineDirectory = combineDirectory
-            ?? URL(fileURLWithPath: swiftUIDirectory).deletingLastPathComponent().appendingPathComponent("Combine").path
+        let parent = URL(fileURLWithPath: swiftUIDirectory).deletingLastPathComponent()
+        self.combineDirectory = combineDirectory ?? parent.appendingPathComponent("Combine").path
+        self.macrosDirectory = macrosDirectory ?? parent.appendingPathComponent("LessonMacros").path
     }
 
     /// `Sources/LessonProtocol` and `Sources/SwiftUI` of the repository this file was built from.
@@ -25,7 +29,8 @@ public struct RuntimeSources: Equatable, Sendable {
     }
 }
 
-/// A compiled runtime: `libLessonProtocol.so`, `libCombine.so`, `libSwiftUI.so` and their `.swiftmodule`s.
+/// A compiled runtime: `libLessonProtocol.so`, `libCombine.so`, `libSwiftUI.so` and their `.swiftmodule`s,
+/// and the macro plugin `libLessonMacros.so` lesson code is compiled with.
 struct RuntimeBuild: Sendable {
     var directory: String
     var hash: String
@@ -36,7 +41,7 @@ struct RuntimeBuild: Sendable {
 /// Compiles the runtime once per (sources, compiler) into `<cache>/runtime/<hash>/`.
 enum RuntimeBuilder {
     /// Bump when the way the runtime is compiled changes, so old builds are not reused.
-    static let recipeVersion = "runtime-recipe-3"
+    static let recipeVersion = "runtime-recipe-4"
 
     static func swiftFiles(in directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
@@ -47,14 +52,16 @@ enum RuntimeBuilder {
         return files.sorted()
     }
 
-    /// Hash of every runtime source (path and content) and the compiler version: a changed runtime
-    /// or toolchain never reuses a stale build or stale results.
+    /// Hash of every runtime source (path and content), the compiler version and the flags lesson
+    /// code compiles with: a changed runtime, toolchain or configuration never reuses a stale build
+    /// or stale results (every result key includes this hash).
     static func hash(_ sources: RuntimeSources, compilerVersion: String) throws -> String {
         var hasher = SHA256()
         hasher.updateField(recipeVersion)
         hasher.updateField(compilerVersion)
+        hasher.updateField(XcodeDebugConfiguration.swiftFlags.joined(separator: " "))
         for (label, directory) in [("LessonProtocol", sources.lessonProtocolDirectory), ("Combine", sources.combineDirectory),
-                                   ("SwiftUI", sources.swiftUIDirectory)] {
+                                   ("SwiftUI", sources.swiftUIDirectory), ("LessonMacros", sources.macrosDirectory)] {
             let files = swiftFiles(in: directory)
             guard !files.isEmpty else {
                 throw Diagnostic.error("no Swift sources for the lesson runtime's \(label) module in \(directory)")
@@ -114,6 +121,8 @@ enum RuntimeBuilder {
                                       "-emit-module-path", temporary + "/SwiftUI.swiftmodule",
                                       "-o", temporary + "/libSwiftUI.so"] + swiftUIFiles,
                     environment: environment, what: "SwiftUI")
+        try MacroPlugin.compile(sources.macrosDirectory, swiftc: swiftc, into: temporary, optimization: optimization,
+                                moduleCache: cacheDirectory + "/module-cache", environment: environment)
         guard fm.createFile(atPath: temporary + "/.complete", contents: Data(hash.utf8)) else {
             throw Diagnostic.error("cannot write to the cache directory \(root)")
         }
@@ -126,7 +135,7 @@ enum RuntimeBuilder {
         return RuntimeBuild(directory: final, hash: hash, built: true, seconds: Date().timeIntervalSince(start))
     }
 
-    private static func compile(_ swiftc: String, _ arguments: [String], environment: [String: String], what: String) throws {
+    static func compile(_ swiftc: String, _ arguments: [String], environment: [String: String], what: String) throws {
         let outcome = try ProcessRunner.run(executable: swiftc, arguments: arguments, environment: environment,
                                             timeout: 900, outputLimit: 4 << 20)
         guard outcome.succeeded else {
