@@ -48,8 +48,24 @@ public struct SwiftHighlighter: Sendable {
             offset = range.upperBound
         }
         if offset < bytes.count { segments.append((offset..<bytes.count, nil)) }
-        for (range, style) in Self.rawStringDelimitersJoined(segments, bytes) { append(range, style: style) }
+        for (range, style) in Self.rawStringDelimitersJoined(Self.macroNamesJoined(segments, bytes), bytes) { append(range, style: style) }
         return lines
+    }
+
+    /// A freestanding macro's `#` is a token of its own; `#Preview` reads as one attribute-coloured
+    /// name, as `#if` does.
+    static func macroNamesJoined(_ segments: [(range: Range<Int>, style: CodeStyle?)], _ bytes: [UInt8])
+        -> [(range: Range<Int>, style: CodeStyle?)] {
+        var result = segments
+        for index in result.indices.dropLast() where result[index].style == nil {
+            let range = result[index].range, next = result[index + 1]
+            guard range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == UInt8(ascii: "#"),
+                  next.style == nil || next.style == .type, let first = bytes[next.range].first,
+                  first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { continue }
+            result[index].range = range.lowerBound..<(range.upperBound - 1)
+            result[index + 1] = ((range.upperBound - 1)..<next.range.upperBound, .attribute)
+        }
+        return result.filter { !$0.range.isEmpty }
     }
 
     /// A raw string's `#` delimiters are tokens of their own; they read as part of the string.

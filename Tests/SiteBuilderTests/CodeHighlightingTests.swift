@@ -59,3 +59,38 @@ final class CodeHighlightingTests: XCTestCase {
         XCTAssertTrue(highlighter.html(code).contains(#"<span class="hl-attribute">#if</span>"#))
     }
 }
+
+extension CodeHighlightingTests {
+    func testMacrosReadAsOneName() {
+        let html = highlighter.html("#Preview(\"Tickets\") { ContentView() }\nlet p = #Predicate<Int> { $0 > 1 }")
+        XCTAssertTrue(html.hasPrefix(#"<span class="hl-attribute">#Preview</span>("#), html)
+        XCTAssertTrue(html.contains(#"<span class="hl-attribute">#Predicate</span>"#), html)
+    }
+}
+
+/// Listings highlighted once are kept between builds, exactly.
+final class HighlightStoreTests: XCTestCase {
+    func testStoreKeepsListingsBetweenBuildsAndDropsUnusedOnes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("highlights-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var made = 0
+        let first = HighlightStore(cacheDirectory: directory)
+        XCTAssertEqual(first.html(for: "let a = 1") { made += 1; return "A:" + $0 }, "A:let a = 1")
+        XCTAssertEqual(first.html(for: "let b = 2") { made += 1; return "B:" + $0 }, "B:let b = 2")
+        first.save()
+        let second = HighlightStore(cacheDirectory: directory)
+        XCTAssertEqual(second.html(for: "let a = 1") { _ in made += 1; return "changed" }, "A:let a = 1")
+        XCTAssertEqual(made, 2, "a stored listing is not highlighted again")
+        XCTAssertEqual(second.html(for: "let é = \"ü\"") { _ in made += 1; return "C" }, "C")
+        second.save()
+        let third = HighlightStore(cacheDirectory: directory)
+        XCTAssertEqual(third.html(for: "let b = 2") { _ in "again" }, "again", "a listing no build used was dropped")
+        XCTAssertEqual(third.html(for: "let é = \"ü\"") { _ in "again" }, "C")
+    }
+
+    func testATruncatedStoreIsReadAsFarAsItIsWhole() {
+        var data = HighlightStore.encode(["x": "<b>x</b>", "y": "<i>y</i>"])
+        data.removeLast(3)
+        XCTAssertEqual(HighlightStore.decode(data).count, 1)
+    }
+}

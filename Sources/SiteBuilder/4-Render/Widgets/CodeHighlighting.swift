@@ -5,7 +5,11 @@ import SwiftSource
 struct CodeHighlighting {
     private let highlighter = SwiftHighlighter()
 
-    func html(_ code: String) -> String { htmlLines(code).joined(separator: "\n") }
+    /// The listing as HTML, from the build's `HighlightStore` when it was highlighted before.
+    func html(_ code: String) -> String {
+        guard let store = HighlightStore.current else { return htmlLines(code).joined(separator: "\n") }
+        return store.html(for: code) { htmlLines($0).joined(separator: "\n") }
+    }
 
     /// One string per line, each span closed on its line.
     func htmlLines(_ code: String) -> [String] {
