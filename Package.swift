@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
         .target(name: "Diagnostics"),
         // fork/exec with resource limits set in the child before it runs (posix_spawn cannot).
@@ -30,7 +31,7 @@ let package = Package(
         .target(name: "Combine"),
         .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine"]),
 
-        .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics", "CProcessSpawn"]),
+        .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics", "CProcessSpawn", "CCrypto"]),
         .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics", "CArchive"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "Diagnostics"]),
         .target(name: "LivePreview", dependencies: ["SiteBuilder", "LessonEngine", "PreviewServer", "Diagnostics"]),

@@ -85,6 +85,8 @@ final class RemoteCache: @unchecked Sendable {
 
     // MARK: Entries
 
+    // Both digests below are hashed a second time (`SHA256.hex` of a digest) before they are written
+    // out: remote entries have always been named and checked so, and shared caches must keep hitting.
     func entryURL(_ name: String) -> URL {
         var hasher = SHA256()
         hasher.update(Self.format + "\0" + name)
