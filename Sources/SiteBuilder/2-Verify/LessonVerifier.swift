@@ -35,10 +35,10 @@ final class LessonVerifier: @unchecked Sendable {
             }
         }
         guard !(examples.isEmpty && checkpoints.isEmpty) else {
-            return VerifiedLessons(report: nil, pages: course.pages, problems: problems)
+            return VerifiedLessons(report: nil, problems: problems)
         }
         let report = engine(locale: course.locale, timeZone: course.timeZone).verify(examples: examples, checkpoints: checkpoints)
-        return VerifiedLessons(report: report, pages: course.pages, problems: problems)
+        return VerifiedLessons(report: report, problems: problems)
     }
 
     /// The engine for the course's locale and time zone; a new one only when either changes.
