@@ -1,4 +1,5 @@
 import Foundation
+import LessonEngine
 import TestSupport
 import XCTest
 @testable import CoursegenCLI
@@ -120,6 +121,32 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(slice.out.contains("Verified partition 2/2: 0 examples, 0 checkpoints verified"), slice.out)
         XCTAssertTrue(slice.out.contains("nothing rendered"), slice.out)
         XCTAssertFalse(FileManager.default.fileExists(atPath: course.output.path), "a partition renders nothing")
+    }
+
+    /// What `build` is told reaches the engine as one value, and what it is not told keeps the
+    /// value's defaults — the same ones `--help` prints.
+    func testOptionsAreRelayedAsOneValueWithTheDefaultsHelpPrints() throws {
+        let course = try TemporaryCourse(copyingTemplates: true, files: Self.smallCourse)
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(course.root.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let specs = BuildCommand.command.specs
+        let given = try BuildCommand.makeBuildOptions(ParsedOptions.parse(
+            ["--timeout", "3.5", "--jobs", "2", "--no-cache", "--unsandboxed", "--swiftc", "/opt/swiftc"], specs: specs))
+        XCTAssertEqual(given.lessons.timeout, 3.5)
+        XCTAssertEqual(given.lessons.jobs, 2)
+        XCTAssertFalse(given.lessons.useCache)
+        XCTAssertFalse(given.lessons.sandboxed)
+        XCTAssertEqual(given.lessons.swiftc, "/opt/swiftc")
+
+        let defaults = try BuildCommand.makeBuildOptions(ParsedOptions.parse([], specs: specs))
+        let engineDefaults = LessonRunOptions()
+        XCTAssertEqual(defaults.lessons.timeout, engineDefaults.timeout)
+        XCTAssertEqual(defaults.lessons.memoryLimit, engineDefaults.memoryLimit)
+        XCTAssertTrue(defaults.lessons.useCache && defaults.lessons.sandboxed)
+        let help = run(["build", "--help"]).out
+        XCTAssertTrue(help.contains("before it is stopped. (default: \(BuildCommand.seconds(engineDefaults.timeout)))"), help)
+        XCTAssertTrue(help.contains("verifies locally. (default: \(BuildCommand.seconds(RemoteCacheConfiguration.defaultTimeout)))"), help)
     }
 
     func testServeRefusesANonLoopbackHostWithoutTheFlag() throws {

@@ -13,7 +13,11 @@ final class EndToEndTests: XCTestCase {
     let lesson = "content/lessons/state-values.md"
 
     func engine(timeout: Double = 5, useCache: Bool = true) -> LessonEngine {
-        LessonEngine(EngineConfiguration(cacheDirectory: Self.cacheDirectory, timeout: timeout, jobs: 2, useCache: useCache))
+        var configuration = EngineConfiguration(cacheDirectory: Self.cacheDirectory)
+        configuration.timeout = timeout
+        configuration.jobs = 2
+        configuration.useCache = useCache
+        return LessonEngine(configuration)
     }
 
     static let ticketCounter = """
@@ -298,7 +302,8 @@ final class EngineBenchmarkTests: XCTestCase {
         let checkpoints = (0..<count).map { i in
             CheckpointBlock(code: "tap \"Add\"\nsee \"Count: \(i + 1)\"\n", location: SourceLocation(file: "bench.md", line: i * 20 + 12))
         }
-        var configuration = EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory, jobs: 2)
+        var configuration = EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory)
+        configuration.jobs = 2
         configuration.keepWorkDirectory = ProcessInfo.processInfo.environment["COURSEGEN_KEEP_WORK"] == "1"
         let engine = LessonEngine(configuration)
         let report = engine.verify(examples: examples, checkpoints: checkpoints)

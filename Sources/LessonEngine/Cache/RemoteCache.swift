@@ -18,7 +18,10 @@ public struct RemoteCacheConfiguration: Sendable, Equatable {
     /// The environment variable naming the cache when `--remote-cache` is not given.
     public static let urlVariable = "COURSEGEN_REMOTE_CACHE"
 
-    public init(url: URL, authorization: String? = nil, timeout: Double = 5) {
+    /// Seconds one request may take when `--remote-cache-timeout` does not say.
+    public static let defaultTimeout: Double = 5
+
+    public init(url: URL, authorization: String? = nil, timeout: Double = defaultTimeout) {
         self.url = url
         self.authorization = authorization
         self.timeout = timeout
