@@ -149,6 +149,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(help.contains("verifies locally. (default: \(BuildCommand.seconds(RemoteCacheConfiguration.defaultTimeout)))"), help)
     }
 
+    /// Running lessons without the sandbox takes an explicit option, and says loudly what it means.
+    func testUnsandboxedIsExplicitAndLoud() throws {
+        XCTAssertTrue(run(["build", "--help"]).out.contains("--unsandboxed"))
+        XCTAssertTrue(run(["--help"]).out.contains("bubblewrap sandbox"))
+        let course = try TemporaryCourse(copyingTemplates: true, files: Self.smallCourse)
+        let result = run(["build", "--unsandboxed", "--cache-dir", TemporaryCourse.sharedCache.path], in: course.root)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("warning: --unsandboxed: lesson code runs WITHOUT the sandbox"), result.err)
+    }
+
     func testServeRefusesANonLoopbackHostWithoutTheFlag() throws {
         let course = try TemporaryCourse(copyingTemplates: true, files: Self.smallCourse)
         let result = run(["serve", "--host", "0.0.0.0", "--port", "0"], in: course.root)
