@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonProtocol
+import TestSupport
 import XCTest
 @testable import LessonEngine
 
@@ -20,29 +21,8 @@ final class EndToEndTests: XCTestCase {
         return LessonEngine(configuration)
     }
 
-    static let ticketCounter = """
-    import SwiftUI
-
-    struct ContentView: View {
-    @State private var quantity = 1
-    private let ticketPrice = 12
-     var body: some View {
-    VStack(spacing: 24) {
-     Text("Tickets").font(.largeTitle).bold()
-     Text("Quantity: \\(quantity)").font(.title)
-     Text("Total: \\(quantity * ticketPrice)").font(.title2)
-     HStack {
-      Button("Remove one") { quantity -= 1 }.disabled(quantity == 1).accessibilityIdentifier("removeTicket")
-      Button("Add one") { quantity += 1 }.disabled(quantity == 4).accessibilityIdentifier("addTicket")
-     }.buttonStyle(.bordered)
-     Button("Reset") { quantity = 1 }.accessibilityIdentifier("resetTickets")
-     Text("Choose between 1 and 4 tickets.").font(.caption)
-    }.padding(24)
-     }
-    }
-
-    #Preview { ContentView() }
-    """
+    /// The sample course's ticket counter, as its lesson shows it.
+    static var ticketCounter: String { get throws { try LessonListing.code(ofExample: "ticket-counter") } }
 
     static let addOne = """
     tap "Add one"
@@ -60,7 +40,7 @@ final class EndToEndTests: XCTestCase {
     /// infinite loop times out without stopping the others.
     func testPassDriftAndTimeoutInOneRun() throws {
         let examples = [
-            ExampleBlock(name: "ticket-counter", code: Self.ticketCounter, location: SourceLocation(file: lesson, line: 10)),
+            ExampleBlock(name: "ticket-counter", code: try Self.ticketCounter, location: SourceLocation(file: lesson, line: 10)),
             ExampleBlock(name: "ticket-counter-13", language: "diff", base: "ticket-counter",
                          code: "- private let ticketPrice = 12\n+ private let ticketPrice = 13\n",
                          location: SourceLocation(file: lesson, line: 60)),
