@@ -8,17 +8,22 @@ import SiteBuilder
 enum BuildCommand {
     /// Options shared by `build` and `serve`: where things are and how lessons run.
     static let siteSpecs: [OptionSpec] = [
-        .value("content", "dir", "The course: course.yml, lessons/ and reference/.", default: "content"),
-        .value("templates", "dir", "Mustache templates and assets/.", default: "templates"),
-        .value("output", "dir", "Where the site is written; replaced as a whole on success.", default: "output"),
-        .value("cache-dir", "dir", "Compiled lesson runtime and cached lesson results.", default: ".coursegen-cache"),
+        .value("content", "dir", "The course: course.yml, lessons/ and reference/.", default: BuildOptions.DefaultFolder.content),
+        .value("templates", "dir", "Mustache templates and assets/.", default: BuildOptions.DefaultFolder.templates),
+        .value("output", "dir", "Where the site is written; replaced as a whole on success.", default: BuildOptions.DefaultFolder.output),
+        .value("cache-dir", "dir", "Compiled lesson runtime and cached lesson results.", default: BuildOptions.DefaultFolder.cache),
         .flag("no-cache", "Run every lesson again instead of reusing cached results."),
         .value("swiftc", "path", "The Swift compiler used for lesson code.", default: "swiftc on PATH"),
         .value("runtime-sources", "dir", "Where the headless runtime's LessonProtocol/ and SwiftUI/ sources are.", default: "Sources/ of this checkout"),
-        .value("timeout", "seconds", "How long one lesson may run before it is stopped.", default: "10"),
+        .value("timeout", "seconds", "How long one lesson may run before it is stopped.", default: seconds(LessonRunOptions().timeout)),
         .value("jobs", "n", "Parallel compile and run jobs.", default: "the number of cores"),
         .flag("unsandboxed", "Run lesson code WITHOUT the bubblewrap sandbox, with your files, network and environment in reach. Only for lessons you trust."),
     ]
+
+    /// A default number of seconds as `--help` prints it: "10", "0.5".
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
 
     /// Printed whenever lessons run unsandboxed.
     static let unsandboxedWarning = """
@@ -36,7 +41,8 @@ enum BuildCommand {
             .flag("check", "Verify only: refuse --update (the CI mode; CI=true in the environment implies it)."),
             .value("partition", "k/n", "Verify only slice K of N of the examples (by a hash of each example's name) into the cache, and render nothing: one CI runner's share."),
             .value("remote-cache", "url", "A shared result cache over HTTP (GET/PUT, e.g. WebDAV or bazel-remote); writes send $\(RemoteCacheConfiguration.tokenVariable) as Authorization.", default: "$\(RemoteCacheConfiguration.urlVariable), else none"),
-            .value("remote-cache-timeout", "seconds", "How long one request to the remote cache may take before the build verifies locally.", default: "5"),
+            .value("remote-cache-timeout", "seconds", "How long one request to the remote cache may take before the build verifies locally.",
+                   default: seconds(RemoteCacheConfiguration.defaultTimeout)),
         ] + siteSpecs,
         run: { options, output in
             if options.has("update") {
@@ -51,7 +57,7 @@ enum BuildCommand {
             try addScaleOptions(options, to: &buildOptions)
             let outputPath = buildOptions.outputDirectory.path
             buildOptions.waitingForLock = { output.err("waiting for another coursegen build of \(outputPath) to finish…") }
-            if !buildOptions.sandboxed { output.err(unsandboxedWarning) }
+            if !buildOptions.lessons.sandboxed { output.err(unsandboxedWarning) }
             // Ctrl-C, SIGTERM, a CI cancel: end every lesson and compiler, drop the staged site.
             let interrupt = SignalHandler.onTermination(queue: DispatchQueue.global()) { signal in
                 interruptBuild(signal: signal, output: URL(fileURLWithPath: outputPath), to: output)
@@ -86,14 +92,16 @@ enum BuildCommand {
             guard FileManager.default.fileExists(atPath: url.appendingPathComponent("SwiftUI").path) else {
                 throw UsageError("--runtime-sources \(url.path) has no SwiftUI/ folder")
             }
-            build.runtimeSourcesDirectory = url
+            build.lessons.runtimeSources = RuntimeSources(
+                lessonProtocolDirectory: url.appendingPathComponent("LessonProtocol").path,
+                swiftUIDirectory: url.appendingPathComponent("SwiftUI").path)
         }
         build.update = options.has("update")
-        build.sandboxed = !options.has("unsandboxed")
-        build.useCache = !options.has("no-cache")
-        build.swiftc = options.value("swiftc")
-        if let timeout = try options.double("timeout", in: 0.1...3600) { build.timeout = timeout }
-        if let jobs = try options.int("jobs", in: 1...64) { build.jobs = jobs }
+        build.lessons.sandboxed = !options.has("unsandboxed")
+        build.lessons.useCache = !options.has("no-cache")
+        build.lessons.swiftc = options.value("swiftc")
+        if let timeout = try options.double("timeout", in: 0.1...3600) { build.lessons.timeout = timeout }
+        if let jobs = try options.int("jobs", in: 1...64) { build.lessons.jobs = jobs }
         for (name, url) in [("content", build.contentDirectory), ("templates", build.templatesDirectory)] {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -113,7 +121,7 @@ enum BuildCommand {
             if options.has("update") {
                 throw UsageError("--partition verifies one slice and writes nothing; run --update on a whole build")
             }
-            build.partition = partition
+            build.lessons.partition = partition
         }
         let timeout = try options.double("remote-cache-timeout", in: 0.05...600)
         let flagged = options.value("remote-cache")
@@ -123,9 +131,10 @@ enum BuildCommand {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw UsageError("\(source) expects an http:// or https:// URL, got '\(text)'")
             }
-            build.remoteCache = RemoteCacheConfiguration(
-                url: url, authorization: RemoteCacheConfiguration.authorization(token: environment[RemoteCacheConfiguration.tokenVariable]),
-                timeout: timeout ?? 5)
+            var remote = RemoteCacheConfiguration(
+                url: url, authorization: RemoteCacheConfiguration.authorization(token: environment[RemoteCacheConfiguration.tokenVariable]))
+            if let timeout { remote.timeout = timeout }
+            build.lessons.remoteCache = remote
         } else if timeout != nil {
             throw UsageError("--remote-cache-timeout needs a remote cache (--remote-cache <url>)")
         }

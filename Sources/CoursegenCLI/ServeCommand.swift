@@ -21,7 +21,7 @@ enum ServeCommand {
 
     static func run(_ options: ParsedOptions, _ output: TextOutput) throws -> Coursegen.ExitCode {
         let buildOptions = try BuildCommand.makeBuildOptions(options)
-        if !buildOptions.sandboxed { output.err(BuildCommand.unsandboxedWarning) }
+        if !buildOptions.lessons.sandboxed { output.err(BuildCommand.unsandboxedWarning) }
         let port = try options.int("port", in: 0...65535) ?? 8000
         let host = options.value("host") ?? "127.0.0.1"
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A name in a tag: `title`, `lesson.author.name`, `.` or `.title`.
 struct TagName: Sendable, Hashable {
     /// The name as written, used to match a section with its closing tag and in messages.
@@ -36,15 +38,15 @@ struct Token: Sendable {
 struct Lexer {
     private let source: [UInt8]
     private let file: String
+    /// The template's line index: tag positions are its locations (UTF-8 columns, as everywhere).
+    private let lineIndex: SourceFile
     private var openDelimiter: [UInt8] = Array("{{".utf8)
     private var closeDelimiter: [UInt8] = Array("}}".utf8)
     private var tokens: [Token] = []
-    /// Tags are lexed in source order, so line:column is found by advancing from the last tag,
-    /// which keeps locating every tag linear even on a long minified line.
-    private var cursor = (offset: 0, position: SourcePosition(line: 1, column: 1))
 
     init(source: String, file: String) {
-        self.source = Array(source.utf8)
+        lineIndex = SourceFile(path: file, text: source)
+        self.source = lineIndex.bytes
         self.file = file
     }
 
@@ -245,20 +247,10 @@ struct Lexer {
         isInlineSpace(byte) || byte == .newline || byte == .carriageReturn
     }
 
-    /// 1-based line and column of `offset`, which must not precede the previous call's offset.
-    /// The column counts Unicode scalars, not bytes, so it matches what an editor shows.
-    private mutating func position(of offset: Int) -> SourcePosition {
-        var position = cursor.position
-        for byte in source[cursor.offset..<offset] {
-            if byte == .newline {
-                position.line += 1
-                position.column = 1
-            } else if byte & 0xC0 != 0x80 {
-                position.column += 1
-            }
-        }
-        cursor = (offset, position)
-        return position
+    /// 1-based line and UTF-8 column of `offset`.
+    private func position(of offset: Int) -> SourcePosition {
+        let location = lineIndex.location(ofOffset: offset)
+        return SourcePosition(line: location.line, column: location.column ?? 1)
     }
 }
 

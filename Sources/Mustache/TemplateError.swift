@@ -6,8 +6,8 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
     public var file: String
     /// 1-based line of the offending tag; 0 when the error concerns no particular place.
     public var line: Int
-    /// 1-based column of the offending tag's opening delimiter, counted in Unicode scalars;
-    /// 0 when the error concerns no particular place.
+    /// 1-based column of the offending tag's opening delimiter in UTF-8 bytes (the unit of every
+    /// `SourceLocation`); 0 when the error concerns no particular place.
     public var column: Int
     public var message: String
 

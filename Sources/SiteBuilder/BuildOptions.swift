@@ -4,6 +4,14 @@ import LessonEngine
 /// Everything `coursegen build` can be told. Defaults are the conventional folders of a course
 /// repository, relative to the current directory.
 public struct BuildOptions: Sendable {
+    /// The conventional folders, relative to the course repository (and `--help`'s defaults).
+    public enum DefaultFolder {
+        public static let content = "content"
+        public static let templates = "templates"
+        public static let output = "output"
+        public static let cache = ".coursegen-cache"
+    }
+
     public var contentDirectory: URL
     public var templatesDirectory: URL
     public var outputDirectory: URL
@@ -11,34 +19,18 @@ public struct BuildOptions: Sendable {
     public var cacheDirectory: URL
     /// Rewrite drifted expectations in `content/` to what was observed (the intended-change path).
     public var update = false
-    /// Ignore cached lesson results and run every example again.
-    public var useCache = true
-    /// The folder holding the runtime's `LessonProtocol/` and `SwiftUI/` sources; nil means the
-    /// `Sources/` folder of the checkout coursegen was built from.
-    public var runtimeSourcesDirectory: URL?
-    /// The Swift compiler; nil means `swiftc` on PATH.
-    public var swiftc: String?
-    /// Seconds one lesson process may run.
-    public var timeout: Double = 10
-    /// Parallel compile and run jobs.
-    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-    /// Run lesson code in the bubblewrap sandbox (the default). False runs it with the full access of
-    /// the user running the build: only for lessons you trust.
-    public var sandboxed = true
+    /// How lessons are compiled, run and cached, passed to the lesson engine as it is.
+    public var lessons = LessonRunOptions()
     /// Called when another build of the same output folder holds the lock and this one waits.
     public var waitingForLock: @Sendable () -> Void = {}
-    /// `--partition K/N`: verify only this slice of the examples and render nothing.
-    public var partition: Partition?
-    /// A shared result cache over HTTP (`--remote-cache`).
-    public var remoteCache: RemoteCacheConfiguration?
     /// Paths in diagnostics are shown relative to this folder.
     public var displayRoot: URL
 
     public init(root: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
-        contentDirectory = root.appendingPathComponent("content")
-        templatesDirectory = root.appendingPathComponent("templates")
-        outputDirectory = root.appendingPathComponent("output")
-        cacheDirectory = root.appendingPathComponent(".coursegen-cache")
+        contentDirectory = root.appendingPathComponent(DefaultFolder.content)
+        templatesDirectory = root.appendingPathComponent(DefaultFolder.templates)
+        outputDirectory = root.appendingPathComponent(DefaultFolder.output)
+        cacheDirectory = root.appendingPathComponent(DefaultFolder.cache)
         displayRoot = root
     }
 }

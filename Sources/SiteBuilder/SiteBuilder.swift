@@ -41,7 +41,7 @@ public struct SiteBuilder {
         }
         report.record(lessons)
         // A partition only fills the cache; the site is built once, from all of them.
-        if let partition = options.partition {
+        if let partition = options.lessons.partition {
             report.partition = partition
             report.verifiedExamples = lessons.verifiedExamples
             return report

@@ -68,11 +68,32 @@ final class MarkdownStructureTests: XCTestCase {
         XCTAssertEqual(doc.links.map(\.destination), ["binding.md", "../reference/state.md#pitfalls", "p.png"])
         XCTAssertEqual(doc.links.map(\.text), ["binding", "@State", "img"])
         XCTAssertEqual(doc.links[0].location, SourceLocation(file: "content/lessons/a.md", line: 5, column: 14))
-        // Columns count characters, not bytes: "and ünïcode " is 12 characters.
-        XCTAssertEqual(doc.links[1].location, SourceLocation(file: "content/lessons/a.md", line: 6, column: 13))
+        // Columns are UTF-8 bytes, like every column: "and ünïcode " is 12 characters but 14 bytes.
+        XCTAssertEqual(doc.links[1].location, SourceLocation(file: "content/lessons/a.md", line: 6, column: 15))
+        XCTAssertEqual(doc.links[1].textLocation, SourceLocation(file: "content/lessons/a.md", line: 6, column: 16))
         XCTAssertTrue(doc.links[2].isImage)
         XCTAssertEqual(doc.links[2].title, "Title")
         XCTAssertEqual(doc.links[2].location.line, 8)
+    }
+
+    /// cmark's inline columns on a paragraph's continuation lines leave out the indentation it
+    /// stripped (or count a lazy line's missing `>`); the document's are exact.
+    func testLinkColumnsOnContinuationLinesAreExact() throws {
+        let body = [
+            "Total é", "   café [24](observed:a) and [25](observed:b)",
+            "", "- item", "      naïve [26](observed:c)",
+            "", "> quoted", "lazy ✓ [27](observed:d)", ">   spaced [28](observed:e)",
+            "", "[**bold**](observed:f) and ![alt](p.png)",
+        ].joined(separator: "\n")
+        let doc = try MarkdownDocument(parsing: body, file: "x.md", firstLine: 3)
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        for link in doc.links {
+            let line = lines[link.location.line - 3], column = try XCTUnwrap(link.location.column)
+            XCTAssertEqual(line[column - 1], UInt8(ascii: link.isImage ? "!" : "["), "\(link.text) at \(link.location)")
+        }
+        XCTAssertEqual(doc.links.map { $0.location.column }, [10, 31, 14, 10, 12, 1, 28])
+        XCTAssertEqual(doc.links.map { $0.textLocation?.column }, [11, 32, 15, 11, 13, nil, 30],
+                       "text with markup between the brackets has no place an edit could aim at")
     }
 
     func testHeadingsHaveLevelsTextAndAnchors() throws {

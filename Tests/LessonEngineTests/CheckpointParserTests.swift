@@ -95,6 +95,13 @@ final class CheckpointParserTests: XCTestCase {
         XCTAssertEqual(literal.span.startColumn, 9)
     }
 
+    func testColumnsAfterMultibyteTextAreUTF8Bytes() {
+        // `see "Café" ` is 12 bytes (11 characters); `✓ ` in the comment line changes nothing below it.
+        let (_, problems) = parse("// ✓ checked\r\nsee \"Café\" frob\r\n  see \"Crème\" frob\r\n")
+        XCTAssertEqual(problems.map(\.location), [SourceLocation(file: start.file, line: 11, column: 13),
+                                                  SourceLocation(file: start.file, line: 12, column: 16)])
+    }
+
     func testUnknownVerbSuggestsAndPointsAtColumn() {
         let (checkpoint, problems) = parse("see \"A\"\n   tapp \"Add one\"\nsee \"B\"")
         XCTAssertEqual(checkpoint.steps.count, 2, "the good lines still parse")

@@ -9,7 +9,9 @@ final class CompilerConfigurationTests: XCTestCase {
     let lesson = "content/lessons/compiler.md"
 
     func testDebugConfigurationAndEveryMissingAPIInOneBuild() throws {
-        let engine = LessonEngine(EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory, timeout: 10, jobs: 2))
+        var configuration = EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory)
+        configuration.jobs = 2
+        let engine = LessonEngine(configuration)
         // `#if DEBUG` sample data exists, as in Xcode's Debug configuration.
         let sample = """
         struct Book {
@@ -68,7 +70,9 @@ final class RuntimeMacroTests: XCTestCase {
     let lesson = "content/lessons/macros.md"
 
     func testEntryDeclaresAnEnvironmentValueWithItsDefault() throws {
-        let engine = LessonEngine(EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory, timeout: 10, jobs: 2))
+        var configuration = EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory)
+        configuration.jobs = 2
+        let engine = LessonEngine(configuration)
         let code = """
         extension EnvironmentValues {
             @Entry var accentName: String = "Ocean"

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonProtocol
+import TestSupport
 import XCTest
 @testable import LessonEngine
 
@@ -13,32 +14,15 @@ final class EndToEndTests: XCTestCase {
     let lesson = "content/lessons/state-values.md"
 
     func engine(timeout: Double = 5, useCache: Bool = true) -> LessonEngine {
-        LessonEngine(EngineConfiguration(cacheDirectory: Self.cacheDirectory, timeout: timeout, jobs: 2, useCache: useCache))
+        var configuration = EngineConfiguration(cacheDirectory: Self.cacheDirectory)
+        configuration.timeout = timeout
+        configuration.jobs = 2
+        configuration.useCache = useCache
+        return LessonEngine(configuration)
     }
 
-    static let ticketCounter = """
-    import SwiftUI
-
-    struct ContentView: View {
-    @State private var quantity = 1
-    private let ticketPrice = 12
-     var body: some View {
-    VStack(spacing: 24) {
-     Text("Tickets").font(.largeTitle).bold()
-     Text("Quantity: \\(quantity)").font(.title)
-     Text("Total: \\(quantity * ticketPrice)").font(.title2)
-     HStack {
-      Button("Remove one") { quantity -= 1 }.disabled(quantity == 1).accessibilityIdentifier("removeTicket")
-      Button("Add one") { quantity += 1 }.disabled(quantity == 4).accessibilityIdentifier("addTicket")
-     }.buttonStyle(.bordered)
-     Button("Reset") { quantity = 1 }.accessibilityIdentifier("resetTickets")
-     Text("Choose between 1 and 4 tickets.").font(.caption)
-    }.padding(24)
-     }
-    }
-
-    #Preview { ContentView() }
-    """
+    /// The sample course's ticket counter, as its lesson shows it.
+    static var ticketCounter: String { get throws { try LessonListing.code(ofExample: "ticket-counter") } }
 
     static let addOne = """
     tap "Add one"
@@ -56,7 +40,7 @@ final class EndToEndTests: XCTestCase {
     /// infinite loop times out without stopping the others.
     func testPassDriftAndTimeoutInOneRun() throws {
         let examples = [
-            ExampleBlock(name: "ticket-counter", code: Self.ticketCounter, location: SourceLocation(file: lesson, line: 10)),
+            ExampleBlock(name: "ticket-counter", code: try Self.ticketCounter, location: SourceLocation(file: lesson, line: 10)),
             ExampleBlock(name: "ticket-counter-13", language: "diff", base: "ticket-counter",
                          code: "- private let ticketPrice = 12\n+ private let ticketPrice = 13\n",
                          location: SourceLocation(file: lesson, line: 60)),
@@ -298,7 +282,8 @@ final class EngineBenchmarkTests: XCTestCase {
         let checkpoints = (0..<count).map { i in
             CheckpointBlock(code: "tap \"Add\"\nsee \"Count: \(i + 1)\"\n", location: SourceLocation(file: "bench.md", line: i * 20 + 12))
         }
-        var configuration = EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory, jobs: 2)
+        var configuration = EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory)
+        configuration.jobs = 2
         configuration.keepWorkDirectory = ProcessInfo.processInfo.environment["COURSEGEN_KEEP_WORK"] == "1"
         let engine = LessonEngine(configuration)
         let report = engine.verify(examples: examples, checkpoints: checkpoints)

@@ -10,7 +10,9 @@ final class LessonRuntimeBoundaryTests: XCTestCase {
     let lesson = "content/lessons/boundary.md"
 
     func testUnsupportedAPIAndCourseLocaleInOneRun() throws {
-        let engine = LessonEngine(EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory, timeout: 10, jobs: 2))
+        var configuration = EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory)
+        configuration.jobs = 2
+        let engine = LessonEngine(configuration)
         let hero = """
         struct HeroView: View {
             @State private var expanded = false

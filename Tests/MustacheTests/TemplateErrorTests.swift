@@ -34,8 +34,10 @@ final class TemplateErrorTests: XCTestCase {
             "templates/page.mustache:1:1: error: template inheritance tags ('<') are not supported")
     }
 
-    func testColumnsCountCharactersNotBytes() {
-        XCTAssertEqual(renderError("héllo {{/x}}").map { [$0.line, $0.column] }, [1, 7])
+    func testColumnsAreUTF8Bytes() {
+        // "é" is two bytes, "✓" three: the tag opens at byte 8 on line 1 and byte 11 on line 2.
+        XCTAssertEqual(renderError("héllo {{/x}}").map { [$0.line, $0.column] }, [1, 8])
+        XCTAssertEqual(renderError("héllo\n✓ café {{/x}}").map { [$0.line, $0.column] }, [2, 11])
     }
 
     func testBadDelimiters() {

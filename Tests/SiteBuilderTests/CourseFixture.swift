@@ -30,8 +30,7 @@ struct CourseFixture {
         return options
     }
 
-    /// One cache for every test that runs lesson code, so the runtime is compiled once per machine.
-    static let sharedCache = repository.appendingPathComponent(".build/coursegen-test-cache")
+    static var sharedCache: URL { TemporaryCourse.sharedCache }
 
     func build(update: Bool = false) -> BuildReport {
         var options = self.options

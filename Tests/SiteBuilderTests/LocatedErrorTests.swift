@@ -138,7 +138,7 @@ final class LocatedErrorTests: XCTestCase {
         try FileManager.default.copyItem(at: CourseFixture.sharedCache, to: moved)
         var options = fixture.options
         options.cacheDirectory = moved
-        options.useCache = false
+        options.lessons.useCache = false
         let report = SiteBuilder(options: options).build()
         XCTAssertTrue(report.succeeded, report.errorText)
         XCTAssertEqual(report.examplesCompiled, 1)

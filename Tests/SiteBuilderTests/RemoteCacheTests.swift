@@ -44,8 +44,8 @@ final class RemoteCacheTests: XCTestCase {
                        partition: Partition? = nil) -> BuildReport {
         var options = course.options
         options.cacheDirectory = cache.directory
-        options.remoteCache = remote
-        options.partition = partition
+        options.lessons.remoteCache = remote
+        options.lessons.partition = partition
         return SiteBuilder(options: options).build()
     }
 

@@ -103,7 +103,7 @@ final class SampleCourseTests: XCTestCase {
                  replacing: " Button { saved.toggle() } label: {",
                  with: " Button { while true {} } label: {")
         var options = course.options
-        options.timeout = 2
+        options.lessons.timeout = 2
         let report = SiteBuilder(options: options).build()
         XCTAssertFalse(report.succeeded)
         let errors = report.diagnostics.filter { $0.severity == .error }

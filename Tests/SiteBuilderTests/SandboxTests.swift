@@ -431,8 +431,8 @@ final class SandboxTests: XCTestCase {
             try lesson.write(to: root.appendingPathComponent("content/lessons/\(id).md"), atomically: true, encoding: .utf8)
             var options = BuildOptions(root: root)
             options.cacheDirectory = CourseFixture.sharedCache
-            options.useCache = false
-            options.timeout = 20
+            options.lessons.useCache = false
+            options.lessons.timeout = 20
             return SiteBuilder(options: options).build()
         }
         let port = UInt16(bigEndian: address.sin_port)
@@ -671,7 +671,8 @@ final class SandboxTests: XCTestCase {
                                    location: SourceLocation(file: "content/lessons/hello.md", line: 5))
         for (bubblewrap, expected) in [("/nonexistent/bwrap", "bubblewrap ('/nonexistent/bwrap') is not installed"),
                                        ("/bin/false", "the sandbox (/bin/false) cannot start")] {
-            var configuration = EngineConfiguration(cacheDirectory: CourseFixture.sharedCache.path, useCache: false)
+            var configuration = EngineConfiguration(cacheDirectory: CourseFixture.sharedCache.path)
+            configuration.useCache = false
             configuration.bubblewrap = bubblewrap
             let report = LessonEngine(configuration).verify(examples: [example], checkpoints: [])
             let text = report.diagnostics.map(\.description).joined(separator: "\n")

@@ -18,14 +18,14 @@ final class ShardedBuildTests: XCTestCase {
         for index in 1...4 {
             var options = course.options
             options.cacheDirectory = cache.directory
-            options.partition = Partition(index: index, count: 4)
+            options.lessons.partition = Partition(index: index, count: 4)
             let slice = SiteBuilder(options: options).build()
             XCTAssertTrue(slice.succeeded, slice.errorText)
-            XCTAssertEqual(slice.partition, options.partition)
+            XCTAssertEqual(slice.partition, options.lessons.partition)
             XCTAssertEqual(slice.pagesWritten, 0)
             XCTAssertFalse(FileManager.default.fileExists(atPath: course.output.path), "a partition renders nothing")
             for example in slice.verifiedExamples {
-                XCTAssertTrue(options.partition!.contains(example.name), "\(example.name) is not in slice \(index)")
+                XCTAssertTrue(options.lessons.partition!.contains(example.name), "\(example.name) is not in slice \(index)")
             }
             XCTAssertEqual(slice.verifiedExamples.map(\.checkpoints).reduce(0, +), slice.checkpointsVerified)
             examples += slice.verifiedExamples.map(\.name)
@@ -86,10 +86,10 @@ final class ShardedBuildTests: XCTestCase {
         var drifted: [String] = []
         for index in 1...2 {
             var options = course.options
-            options.partition = Partition(index: index, count: 2)
+            options.lessons.partition = Partition(index: index, count: 2)
             let slice = SiteBuilder(options: options).build()
             XCTAssertFalse(slice.succeeded)
-            let mine = names.filter { options.partition!.contains($0) }
+            let mine = names.filter { options.lessons.partition!.contains($0) }
             XCTAssertEqual(slice.verifiedExamples.map(\.name), mine.sorted())
             let drifts = slice.diagnostics.filter { $0.message == "checkpoint drift" }
             XCTAssertEqual(drifts.count, mine.count, slice.errorText)

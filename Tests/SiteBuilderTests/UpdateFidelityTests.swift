@@ -3,7 +3,7 @@ import XCTest
 @testable import SiteBuilder
 
 /// `--update` must change exactly the drifted values: not the byte-order mark, not the line endings,
-/// not the permissions, and the right link even where the parser's columns are imprecise.
+/// not the permissions, and the right link on a paragraph's indented continuation line.
 final class UpdateFidelityTests: XCTestCase {
     func testUpdateKeepsEveryOtherByteOfAnAwkwardFile() throws {
         let course = try CourseFixture(files: [

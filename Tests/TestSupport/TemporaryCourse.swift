@@ -13,6 +13,9 @@ public final class TemporaryCourse: @unchecked Sendable {
     public static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// One cache for every test that runs lesson code, so the runtime is compiled once per machine.
+    public static let sharedCache = repository.appendingPathComponent(".build/coursegen-test-cache")
+
     /// - Parameters:
     ///   - copyingTemplates: copy the repository's `templates/` in, for tests that build a site.
     ///   - files: paths inside `content/` and their text.

@@ -66,29 +66,47 @@ enum CmarkNode {
 struct Extractor {
     let file: String
     let firstLine: Int
-    var lines: LineTable
+    /// The body's line index (body lines: file line `firstLine` is body line 1).
+    let body: SourceFile
+    private var inlineColumns: InlineColumns
     var codeBlocks: [CodeBlock] = []
     var links: [Link] = []
     var headings: [Heading] = []
     var firstParagraphText: String?
     private var slugger = HeadingSlugger()
 
-    init(file: String, firstLine: Int, lines: LineTable) {
+    init(file: String, firstLine: Int, body: SourceFile) {
         self.file = file
         self.firstLine = firstLine
-        self.lines = lines
+        self.body = body
+        inlineColumns = InlineColumns(body: body)
     }
 
-    private mutating func location(_ node: OpaquePointer) -> SourceLocation {
-        lines.location(file: file, firstLine: firstLine,
-                       line: Int(cmark_node_get_start_line(node)),
-                       byteColumn: Int(cmark_node_get_start_column(node)))
+    /// A block's file location: cmark's line and UTF-8 column, moved down past the front matter.
+    private func location(_ node: OpaquePointer) -> SourceLocation {
+        location(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+    }
+
+    private func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: firstLine + max(line, 1) - 1, column: column > 0 ? column : nil)
+    }
+
+    /// Where a link's text starts, when it stands right after the bracket exactly as the reader
+    /// sees it; nil when markup, escapes or entities lie between the brackets.
+    private func textLocation(ofLink node: OpaquePointer, text: String, isImage: Bool) -> SourceLocation? {
+        let line = Int(cmark_node_get_start_line(node))
+        let textColumn = inlineColumns.column(of: node) + (isImage ? 2 : 1)
+        guard let raw = body.line(line), textColumn >= 1 else { return nil }
+        let written = raw.dropFirst(textColumn - 1)
+        guard written.starts(with: Array(text.utf8) + [UInt8(ascii: "]")]) else { return nil }
+        return location(line: line, column: textColumn)
     }
 
     mutating func walk(_ root: OpaquePointer) {
         var collected = self
         CmarkNode.walk(root) { node, entering in
             guard entering else { return }
+            collected.inlineColumns.enter(node)
             collected.visit(node)
         }
         self = collected
@@ -113,9 +131,10 @@ struct Extractor {
             headings.append(Heading(level: Int(cmark_node_get_heading_level(node)), text: text,
                                     anchor: slugger.uniqueSlug(for: text), location: location(node)))
         case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-            links.append(Link(destination: CmarkNode.url(node), title: CmarkNode.title(node),
-                              text: CmarkNode.plainText(node), isImage: CmarkNode.type(node) == CMARK_NODE_IMAGE,
-                              location: location(node)))
+            let text = CmarkNode.plainText(node), isImage = CmarkNode.type(node) == CMARK_NODE_IMAGE
+            links.append(Link(destination: CmarkNode.url(node), title: CmarkNode.title(node), text: text, isImage: isImage,
+                              location: location(line: Int(cmark_node_get_start_line(node)), column: inlineColumns.column(of: node)),
+                              textLocation: textLocation(ofLink: node, text: text, isImage: isImage)))
         case CMARK_NODE_PARAGRAPH:
             if firstParagraphText == nil, let parent = cmark_node_parent(node),
                CmarkNode.type(parent) == CMARK_NODE_DOCUMENT {
@@ -128,7 +147,7 @@ struct Extractor {
 
     /// cmark does not say whether a code block was fenced; the text where it starts does.
     private func isFence(line: Int, byteColumn: Int) -> Bool {
-        guard let text = lines.lineBytes(line) else { return false }
+        guard let text = body.line(line) else { return false }
         var rest = text.dropFirst(max(byteColumn - 1, 0))
         var spaces = 0
         while rest.first == UInt8(ascii: " "), spaces < 3 { rest = rest.dropFirst(); spaces += 1 }

@@ -32,8 +32,7 @@ public struct MarkdownDocument: Sendable {
         self.firstLine = firstLine
         self.source = source
         self.tree = CmarkTree(parsing: source)
-        let lines = LineTable(source)
-        var extractor = Extractor(file: file, firstLine: firstLine, lines: lines)
+        var extractor = Extractor(file: file, firstLine: firstLine, body: SourceFile(path: file, text: source))
         extractor.walk(tree.root)
         codeBlocks = extractor.codeBlocks
         links = extractor.links
@@ -133,45 +132,4 @@ final class CmarkTree: @unchecked Sendable {
     }
 
     deinit { cmark_node_free(root) }
-}
-
-/// Byte offsets of line starts, to turn cmark's byte columns into character columns.
-struct LineTable: Sendable {
-    private let bytes: [UInt8]
-    private var starts: [Int] = [0]
-    /// The last conversion: nodes come in document order, so the next column on the same line is
-    /// counted from here. Without it a long line full of links costs quadratic time.
-    private var cursor: (line: Int, byte: Int, characters: Int) = (0, 0, 0)
-
-    init(_ text: String) {
-        bytes = Array(text.utf8)
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
-    }
-
-    /// `line` is 1-based in the body; `byteColumn` is cmark's 1-based byte column.
-    mutating func location(file: String, firstLine: Int, line: Int, byteColumn: Int?) -> SourceLocation {
-        let fileLine = firstLine + max(line, 1) - 1
-        guard let byteColumn, byteColumn > 0, line >= 1, line <= starts.count else {
-            return SourceLocation(file: file, line: fileLine, column: byteColumn)
-        }
-        let start = starts[line - 1]
-        let end = min(start + byteColumn - 1, bytes.count)
-        var from = start
-        var characters = 0
-        if cursor.line == line, cursor.byte <= end {
-            from = cursor.byte
-            characters = cursor.characters
-        }
-        // Count code points (as libyaml does): every byte that is not a continuation byte.
-        for i in from..<end where bytes[i] & 0xC0 != 0x80 { characters += 1 }
-        cursor = (line, end, characters)
-        return SourceLocation(file: file, line: fileLine, column: characters + 1)
-    }
-
-    func lineBytes(_ line: Int) -> ArraySlice<UInt8>? {
-        guard line >= 1, line <= starts.count else { return nil }
-        let start = starts[line - 1]
-        let end = line < starts.count ? starts[line] : bytes.count
-        return bytes[start..<end]
-    }
 }

@@ -40,8 +40,11 @@ public struct Link: Hashable, Sendable {
     /// Plain text of the link's content (an image's alt text).
     public var text: String
     public var isImage: Bool
-    /// File line and column of the opening `[` (or `!`).
+    /// File line and UTF-8 column of the opening `[` (or `!`).
     public var location: SourceLocation
+    /// Where the text starts, right after the bracket, when it is written there exactly as `text`
+    /// (no markup, escapes or entities in between): the place an edit of the text can aim at.
+    public var textLocation: SourceLocation?
 }
 
 /// An ATX or setext heading with the anchor its `id=` gets.

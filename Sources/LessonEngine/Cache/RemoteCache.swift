@@ -18,7 +18,10 @@ public struct RemoteCacheConfiguration: Sendable, Equatable {
     /// The environment variable naming the cache when `--remote-cache` is not given.
     public static let urlVariable = "COURSEGEN_REMOTE_CACHE"
 
-    public init(url: URL, authorization: String? = nil, timeout: Double = 5) {
+    /// Seconds one request may take when `--remote-cache-timeout` does not say.
+    public static let defaultTimeout: Double = 5
+
+    public init(url: URL, authorization: String? = nil, timeout: Double = defaultTimeout) {
         self.url = url
         self.authorization = authorization
         self.timeout = timeout
@@ -85,6 +88,8 @@ final class RemoteCache: @unchecked Sendable {
 
     // MARK: Entries
 
+    // Both digests below are hashed a second time (`SHA256.hex` of a digest) before they are written
+    // out: remote entries have always been named and checked so, and shared caches must keep hitting.
     func entryURL(_ name: String) -> URL {
         var hasher = SHA256()
         hasher.update(Self.format + "\0" + name)

@@ -24,19 +24,6 @@ struct ResultCache {
 
     static let signaturePrefix = "hmac-sha256 "
 
-    /// HMAC-SHA256 (RFC 2104).
-    static func hmac(key: [UInt8], message: [UInt8]) -> [UInt8] {
-        var block = key.count > 64 ? { var h = SHA256(); h.update(key); return h.finalize() }() : key
-        block += [UInt8](repeating: 0, count: 64 - block.count)
-        var inner = SHA256()
-        inner.update(block.map { $0 ^ 0x36 })
-        inner.update(message)
-        var outer = SHA256()
-        outer.update(block.map { $0 ^ 0x5c })
-        outer.update(inner.finalize())
-        return outer.finalize()
-    }
-
     private static let keyLock = NSLock()
     nonisolated(unsafe) private static var keys: [String: [UInt8]] = [:]
 
@@ -73,8 +60,7 @@ struct ResultCache {
     /// The entry as stored: signature line, then content.
     func sign(_ data: Data, name: String) -> Data? {
         guard let key = signingKey() else { return nil }
-        let mac = Self.hmac(key: key, message: Array(name.utf8) + [0] + [UInt8](data))
-        return Data((Self.signaturePrefix + SHA256.hex(mac) + "\n").utf8) + data
+        return Data((Self.signaturePrefix + Self.signature(key: key, name: name, content: data) + "\n").utf8) + data
     }
 
     /// The content of a stored entry whose signature holds; nil for anything else.
@@ -83,13 +69,16 @@ struct ResultCache {
         let header = String(decoding: stored[stored.startIndex..<newline], as: UTF8.self)
         guard header.hasPrefix(Self.signaturePrefix) else { return nil }
         let content = stored[stored.index(after: newline)...]
-        let mac = Self.hmac(key: key, message: Array(name.utf8) + [0] + [UInt8](content))
-        // Compared in full, not stopping at the first difference.
-        let expected = Array(SHA256.hex(mac).utf8), given = Array(header.dropFirst(Self.signaturePrefix.count).utf8)
-        guard expected.count == given.count else { return nil }
-        var difference: UInt8 = 0
-        for (a, b) in zip(expected, given) { difference |= a ^ b }
-        return difference == 0 ? Data(content) : nil
+        let expected = Array(Self.signature(key: key, name: name, content: content).utf8)
+        let given = Array(header.dropFirst(Self.signaturePrefix.count).utf8)
+        return HMACSHA256.equalInConstantTime(expected, given) ? Data(content) : nil
+    }
+
+    /// The signature line's text: the hex SHA-256 of the HMAC of the name, a NUL and the content.
+    /// (The MAC is hashed once more rather than written out in hex: entries have always been signed
+    /// so, and changing it would make every existing cache miss.)
+    static func signature<Content: Sequence>(key: [UInt8], name: String, content: Content) -> String where Content.Element == UInt8 {
+        SHA256.hex(HMACSHA256.authenticationCode(key: key, message: Array(name.utf8) + [0] + Array(content)))
     }
 
     static func runKey(source: String, actions: [Action], runtimeHash: String, compilerVersion: String, locale: String) -> String {

@@ -97,8 +97,9 @@ enum CheckpointParser {
     static func parse(_ code: String, at location: SourceLocation, lineColumns: [Int]? = nil) -> (Checkpoint, [Diagnostic]) {
         var steps: [CheckpointStep] = []
         var diagnostics: [Diagnostic] = []
-        let lines = splitLines(code)
-        for (index, line) in lines.enumerated() {
+        let block = SourceFile(path: location.file, text: code)
+        for index in 0..<block.lineCount {
+            let line = String(decoding: block.line(index + 1) ?? [], as: UTF8.self)
             let baseColumn = lineColumns.flatMap { index < $0.count ? $0[index] : nil } ?? location.column ?? 1
             let context = LineContext(file: location.file, line: location.line + index, baseColumn: baseColumn)
             do {

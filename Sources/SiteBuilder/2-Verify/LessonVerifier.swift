@@ -35,28 +35,17 @@ final class LessonVerifier: @unchecked Sendable {
             }
         }
         guard !(examples.isEmpty && checkpoints.isEmpty) else {
-            return VerifiedLessons(report: nil, pages: course.pages, problems: problems)
+            return VerifiedLessons(report: nil, problems: problems)
         }
         let report = engine(locale: course.locale, timeZone: course.timeZone).verify(examples: examples, checkpoints: checkpoints)
-        return VerifiedLessons(report: report, pages: course.pages, problems: problems)
+        return VerifiedLessons(report: report, problems: problems)
     }
 
     /// The engine for the course's locale and time zone; a new one only when either changes.
     private func engine(locale: String, timeZone: String) -> LessonEngine {
         if let engine, engine.configuration.locale == locale, engine.configuration.timeZone == timeZone { return engine }
-        var configuration = EngineConfiguration(cacheDirectory: options.cacheDirectory.path, swiftc: options.swiftc,
-                                                timeout: options.timeout, jobs: max(1, options.jobs), locale: locale,
-                                                useCache: options.useCache)
-        configuration.memoryLimit = 4 << 30
-        configuration.timeZone = timeZone
-        configuration.sandboxed = options.sandboxed
-        configuration.partition = options.partition
-        configuration.remoteCache = options.remoteCache
-        if let directory = options.runtimeSourcesDirectory {
-            configuration.runtimeSources = RuntimeSources(
-                lessonProtocolDirectory: directory.appendingPathComponent("LessonProtocol").path,
-                swiftUIDirectory: directory.appendingPathComponent("SwiftUI").path)
-        }
+        let configuration = EngineConfiguration(cacheDirectory: options.cacheDirectory.path, locale: locale, timeZone: timeZone,
+                                                options: options.lessons)
         let created = LessonEngine(configuration)
         engine = created
         return created

@@ -10,15 +10,13 @@ struct VerifiedLessons {
     let report: VerificationReport?
     private let transcriptsByLocation: [SourceLocation: CheckpointTranscript]
     private let examplesByName: [String: ExampleResult]
-    /// Pages by the path diagnostics show, for finding a link's exact text in its file.
-    private let pagesByFile: [String: Page]
     /// Each checkpoint's element id, by its location, and the same id for every expectation in it.
     private let anchors: [SourceLocation: String]
 
     /// Problems found in the blocks before the engine saw them.
     private let problems: [Diagnostic]
 
-    init(report: VerificationReport?, pages: [Page], problems: [Diagnostic] = []) {
+    init(report: VerificationReport?, problems: [Diagnostic] = []) {
         self.report = report
         self.problems = problems
         var byLocation: [SourceLocation: CheckpointTranscript] = [:]
@@ -27,7 +25,6 @@ struct VerifiedLessons {
         }
         transcriptsByLocation = byLocation
         examplesByName = Dictionary((report?.examples ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        pagesByFile = Dictionary(pages.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
         anchors = Self.checkpointAnchors(report?.transcripts ?? [])
     }
 
@@ -78,32 +75,10 @@ struct VerifiedLessons {
         }
         let anchor = report.observations[name].flatMap { anchors[Self.key($0.location)] }.map { "#" + $0 } ?? ""
         // Where the text cannot be located exactly, the link is still checked but never rewritten.
-        let textLocation = linkTextLocation(link)
+        let textLocation = link.textLocation
         var diagnostic = report.checkObservedLink(name: name, text: link.text, at: textLocation ?? link.location).diagnostic
         if textLocation == nil { diagnostic?.fixes = [] }
         return (diagnostic, anchor)
-    }
-
-    /// Where the link's text starts, in UTF-8 columns, found on the source line itself. The column
-    /// the markdown parser reports for an inline on a paragraph's continuation line ignores the
-    /// indentation it stripped, so it is not precise enough to rewrite a file with. Nil when the
-    /// link's `[text](destination` cannot be found on its line exactly as often as the page has it there.
-    private func linkTextLocation(_ link: Link) -> SourceLocation? {
-        guard let page = pagesByFile[link.location.file] else { return nil }
-        guard let line = SourceFile(path: page.sourcePath, text: page.source).line(link.location.line).map(Array.init) else { return nil }
-        let needle = Array("[\(link.text)](\(link.destination)".utf8)
-        var offsets: [Int] = []
-        if needle.count <= line.count {
-            for start in 0...(line.count - needle.count) where line[start..<(start + needle.count)].elementsEqual(needle) {
-                offsets.append(start)
-            }
-        }
-        // The same link may stand twice on one line: the page's links are in source order.
-        let twins = page.document.links.filter {
-            $0.location.line == link.location.line && $0.text == link.text && $0.destination == link.destination
-        }
-        guard offsets.count == twins.count, let ordinal = twins.firstIndex(of: link) else { return nil }
-        return SourceLocation(file: link.location.file, line: link.location.line, column: offsets[ordinal] + 2)
     }
 
     private static func key(_ location: SourceLocation) -> SourceLocation {

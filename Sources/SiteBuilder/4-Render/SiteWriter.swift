@@ -143,7 +143,7 @@ extension SiteBuilder {
     func render(_ inputs: SiteInputs, _ lessons: VerifiedLessons, into staging: URL, _ report: inout BuildReport) {
         let writer = SiteWriter(course: inputs.course, templates: inputs.templates, lessons: lessons,
                                 templatesDirectory: options.templatesDirectory, destination: staging)
-        let highlights = HighlightStore(cacheDirectory: options.useCache ? options.cacheDirectory : nil)
+        let highlights = HighlightStore(cacheDirectory: options.lessons.useCache ? options.cacheDirectory : nil)
         HighlightStore.current = highlights
         defer { HighlightStore.current = nil }
         let written = writer.writeSite()

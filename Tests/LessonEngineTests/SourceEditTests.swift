@@ -2,37 +2,6 @@ import Diagnostics
 import XCTest
 @testable import LessonEngine
 
-final class SHA256Tests: XCTestCase {
-    func testVectors() {
-        // FIPS 180-2 / NIST examples.
-        XCTAssertEqual(SHA256.hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        XCTAssertEqual(SHA256.hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        XCTAssertEqual(SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
-                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        XCTAssertEqual(SHA256.hex("The quick brown fox jumps over the lazy dog"),
-                       "d7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592")
-        XCTAssertEqual(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)),
-                       "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
-    }
-
-    func testIncrementalEqualsOneShotAcrossBlockBoundaries() {
-        let text = String(repeating: "lesson engine ", count: 20)
-        for split in [0, 1, 55, 56, 63, 64, 65, 128, text.utf8.count] {
-            var hasher = SHA256()
-            hasher.update(Array(text.utf8.prefix(split)))
-            hasher.update(Array(text.utf8.dropFirst(split)))
-            XCTAssertEqual(hasher.hexDigest(), SHA256.hex(text), "split at \(split)")
-        }
-    }
-
-    func testFieldsAreUnambiguous() {
-        var a = SHA256(), b = SHA256()
-        a.updateField("ab"); a.updateField("c")
-        b.updateField("a"); b.updateField("bc")
-        XCTAssertNotEqual(a.hexDigest(), b.hexDigest())
-    }
-}
-
 final class SourceEditTests: XCTestCase {
     let file = "content/lessons/state-values.md"
 

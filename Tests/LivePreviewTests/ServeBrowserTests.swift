@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -43,7 +44,7 @@ final class ServeBrowserTests: XCTestCase {
         self.work = work
         try fm.createDirectory(at: work.appendingPathComponent("chromium-profile"), withIntermediateDirectories: true)
         for folder in ["content", "templates"] {
-            try fm.copyItem(at: CourseFixture.repository.appendingPathComponent(folder),
+            try fm.copyItem(at: TemporaryCourse.repository.appendingPathComponent(folder),
                             to: work.appendingPathComponent(folder))
         }
         let lesson = work.appendingPathComponent("content/lessons/state-values.md")
@@ -55,7 +56,7 @@ final class ServeBrowserTests: XCTestCase {
         // machine it compiles them first (about a minute).
         let server = try ChildProcess(
             executable: coursegen.path,
-            arguments: ["serve", "--port", "0", "--cache-dir", CourseFixture.sharedCache.path],
+            arguments: ["serve", "--port", "0", "--cache-dir", TemporaryCourse.sharedCache.path],
             directory: work, stdout: logs.serveOut, stderr: logs.serveErr)
         self.server = server
         let site = try waitFor("coursegen serve to print its URL", timeout: 300, interval: 0.1, logs) { () -> String? in
@@ -160,7 +161,7 @@ final class ServeBrowserTests: XCTestCase {
         if let bundle = CommandLine.arguments.first {
             candidates.append(URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("coursegen"))
         }
-        candidates.append(CourseFixture.repository.appendingPathComponent(".build/debug/coursegen"))
+        candidates.append(TemporaryCourse.repository.appendingPathComponent(".build/debug/coursegen"))
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 

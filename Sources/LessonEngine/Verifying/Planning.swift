@@ -1,0 +1,97 @@
+import Diagnostics
+import Foundation
+import LessonProtocol
+
+extension LessonEngine {
+    /// Prepares every example and attaches every checkpoint to its example. Every block is prepared
+    /// even under `--partition`, so a variant in the slice finds its base; only the slice's
+    /// checkpoints are planned.
+    func plan(examples blocks: [ExampleBlock], checkpoints checkpointBlocks: [CheckpointBlock], start: Date) -> Verification {
+        var verification = Verification(start: start)
+        let (prepared, preparationProblems) = ExamplePreparer.prepare(blocks)
+        verification.prepared = prepared
+        verification.diagnostics += preparationProblems
+        verification.inSlice = slice(of: prepared)
+        verification.statistics.examples = verification.inSlice.count
+
+        let indexByName = Dictionary(prepared.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let blockNames = Set(blocks.map(\.name))
+        for block in checkpointBlocks {
+            let (checkpoint, problems) = CheckpointParser.parse(block.code, at: block.location, lineColumns: block.lineColumns)
+            let name = block.exampleName ?? nearestExample(above: block.location, in: blocks)
+            if let partition = configuration.partition, !partition.contains(name ?? "") { continue }
+            verification.diagnostics += problems
+            guard let name else {
+                verification.diagnostics.append(.error(
+                    "this checkpoint has no example above it in the file; name one with ```checkpoint example=NAME", at: block.location))
+                continue
+            }
+            guard blockNames.contains(name) else {
+                var message = "checkpoint names an unknown example '\(name)'"
+                if let suggestion = Suggestions.closest(to: name, in: blockNames.sorted()) { message += "; did you mean '\(suggestion)'?" }
+                verification.diagnostics.append(.error(message, at: block.location))
+                continue
+            }
+            verification.planned.append(PlannedCheckpoint(block: block, checkpoint: checkpoint, exampleName: name,
+                                                          exampleIndex: indexByName[name], parsedCleanly: problems.isEmpty))
+        }
+        verification.statistics.checkpoints = verification.planned.count
+        verification.transcripts = verification.planned.map { plan in
+            plan.runnable ? nil : plan.failedTranscript(plan.exampleIndex == nil
+                ? "example '\(plan.exampleName)' could not be prepared" : "the checkpoint has errors")
+        }
+        return verification
+    }
+
+    /// The partition: which prepared examples this build verifies (`--partition K/N`, or all).
+    func slice(of prepared: [PreparedExample]) -> Set<Int> {
+        Set(prepared.indices.filter { configuration.partition?.contains(prepared[$0].name) ?? true })
+    }
+
+    /// The compiler and the runtime, which every cache key includes.
+    func identify() throws -> BuildIdentity {
+        let toolchain = try resolveToolchain()
+        let runtimeHash = try RuntimeBuilder.hash(configuration.runtimeSources, compilerVersion: toolchain.version)
+        return BuildIdentity(swiftc: toolchain.swiftc, compilerVersion: toolchain.version, runtimeHash: runtimeHash)
+    }
+
+    /// Every run the build needs, with its cache key: each runnable checkpoint, and one launch of
+    /// each example in the slice that has none (the page shows its screen, and a crash on launch is
+    /// an error like any other).
+    func runPlan(for verification: Verification, identity: BuildIdentity) -> RunPlan {
+        let prepared = verification.prepared
+        let sources = prepared.map { $0.swiftSource(namespace: "__Example", virtualFile: ExampleCompiler.virtualFile($0),
+                                                     standalone: !$0.isMergeable) }
+        func runKey(_ exampleIndex: Int, _ actions: [Action]) -> String {
+            ResultCache.runKey(source: sources[exampleIndex], actions: actions, runtimeHash: identity.runtimeHash,
+                               compilerVersion: identity.compilerVersion, locale: formattingKey)
+        }
+        var runs: [PlannedRun] = []
+        for (index, plan) in verification.planned.enumerated() where plan.runnable {
+            let exampleIndex = plan.exampleIndex!
+            let actions = plan.checkpoint.actions
+            runs.append(PlannedRun(exampleIndex: exampleIndex, actions: actions, key: runKey(exampleIndex, actions),
+                                   checkpoint: index, location: plan.block.location))
+        }
+        let checked = Set(runs.map(\.exampleIndex))
+        for (index, example) in prepared.enumerated() where !checked.contains(index) && verification.inSlice.contains(index) {
+            runs.append(PlannedRun(exampleIndex: index, actions: [], key: runKey(index, []), checkpoint: nil, location: example.location))
+        }
+        let compileKeys = sources.map {
+            ResultCache.compileKey(source: $0, runtimeHash: identity.runtimeHash, compilerVersion: identity.compilerVersion)
+        }
+        return RunPlan(runs: runs, compileKeys: compileKeys)
+    }
+
+    /// The example block closest above `location` in the same file.
+    private func nearestExample(above location: SourceLocation, in blocks: [ExampleBlock]) -> String? {
+        blocks.filter { $0.location.file == location.file && $0.location.line < location.line }
+            .max { $0.location.line < $1.location.line }?.name
+    }
+
+    /// What formatting depends on, for the result cache: the locale, and the time zone when not UTC
+    /// (so results cached before time zones existed stay valid).
+    var formattingKey: String {
+        configuration.timeZone == "UTC" ? configuration.locale : configuration.locale + " " + configuration.timeZone
+    }
+}

@@ -1,0 +1,67 @@
+import Diagnostics
+import Foundation
+import LessonProtocol
+
+/// What one `verify` call has found so far. Each stage reads what it needs and adds what it found;
+/// the last one turns it into the public `VerificationReport`.
+struct Verification {
+    let start: Date
+    var prepared: [PreparedExample] = []
+    /// Indices into `prepared` of the examples this build verifies: all of them, or one partition's slice.
+    var inSlice: Set<Int> = []
+    var planned: [PlannedCheckpoint] = []
+    /// One per planned checkpoint: filled when it is evaluated, or at once when it cannot run.
+    var transcripts: [CheckpointTranscript?] = []
+    /// Whether each example (by index) compiled; examples that did not get that far are absent.
+    var compiled: [Int: Bool] = [:]
+    /// The first screen each example showed (by index), for its page.
+    var launchScreens: [Int: ScreenNode] = [:]
+    var evaluations: [ExpectationMatcher.Evaluation] = []
+    var diagnostics: [Diagnostic] = []
+    var statistics = VerificationStatistics()
+
+    mutating func add(_ error: Error) {
+        diagnostics.append(error as? Diagnostic ?? .error("\(error)"))
+    }
+}
+
+/// A checkpoint block, parsed and attached to its example.
+struct PlannedCheckpoint {
+    var block: CheckpointBlock
+    var checkpoint: Checkpoint
+    var exampleName: String
+    /// The example's index among the prepared ones; nil when it could not be prepared.
+    var exampleIndex: Int?
+    var parsedCleanly: Bool
+
+    var runnable: Bool { parsedCleanly && exampleIndex != nil }
+
+    /// The transcript of a checkpoint that could not be observed, saying why.
+    func failedTranscript(_ error: String) -> CheckpointTranscript {
+        CheckpointTranscript(exampleName: exampleName, location: block.location, initialScreen: nil,
+                             initialBodyEvaluations: nil, initialChecks: [], steps: [], error: error)
+    }
+}
+
+/// What every cache key includes besides the lesson: the compiler and the runtime's sources.
+struct BuildIdentity {
+    var swiftc: String
+    var compilerVersion: String
+    var runtimeHash: String
+}
+
+/// One lesson process to run (or to find in the cache).
+struct PlannedRun {
+    var exampleIndex: Int
+    var actions: [Action]
+    var key: String
+    /// Index into the planned checkpoints; nil for a launch-only run.
+    var checkpoint: Int?
+    var location: SourceLocation
+}
+
+/// Everything this build has to run, and each prepared example's compile key (by index).
+struct RunPlan {
+    var runs: [PlannedRun]
+    var compileKeys: [String]
+}
