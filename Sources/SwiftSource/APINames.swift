@@ -89,6 +89,12 @@ private final class UseFinder: SyntaxVisitor {
     }
 }
 
+/// A name as written without the backticks that let it be a keyword (`` `default` ``).
+private func plain(_ token: TokenSyntax) -> String {
+    let text = token.text
+    return text.hasPrefix("`") && text.hasSuffix("`") && text.count > 1 ? String(text.dropFirst().dropLast()) : text
+}
+
 private final class DeclarationFinder: SyntaxVisitor {
     let publicOnly: Bool
     var types: Set<String> = []
@@ -104,7 +110,7 @@ private final class DeclarationFinder: SyntaxVisitor {
     }
 
     private func type(_ name: TokenSyntax, _ modifiers: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
-        if counts(modifiers) { types.insert(name.text) }
+        if counts(modifiers) { types.insert(plain(name)) }
         return .visitChildren
     }
 
@@ -116,20 +122,20 @@ private final class DeclarationFinder: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { type(node.name, node.modifiers) }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if counts(node.modifiers) { members.insert(node.name.text) }
+        if counts(node.modifiers) { members.insert(plain(node.name)) }
         return .skipChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard counts(node.modifiers) else { return .skipChildren }
         for binding in node.bindings {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { members.insert(name) }
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier { members.insert(plain(name)) }
         }
         return .skipChildren
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        if !publicOnly { for element in node.elements { members.insert(element.name.text) } }
+        if !publicOnly { for element in node.elements { members.insert(plain(element.name)) } }
         return .skipChildren
     }
 }

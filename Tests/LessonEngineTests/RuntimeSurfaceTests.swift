@@ -62,7 +62,8 @@ final class RuntimeSurfaceTests: XCTestCase {
         XCTAssertEqual(diagnostics[0].message, "`.visualEffect` is a SwiftUI API the lesson runtime does not provide yet")
         XCTAssertEqual(diagnostics[0].location?.file, "content/lessons/hero.md")
         XCTAssertEqual(diagnostics[0].location?.line, 11)
-        XCTAssertEqual(diagnostics[0].notes, ["the SwiftUI API the runtime provides is listed in docs/runtime-api.md"])
+        XCTAssertEqual(diagnostics[0].notes, ["the SwiftUI API the runtime provides is listed in docs/runtime-api.md",
+                                              MissingAPIReport.displayOnlyHint])
         XCTAssertFalse(diagnostics.flatMap(\.notes).contains { $0.contains("Sources/SwiftUI") }, "\(diagnostics)")
         XCTAssertEqual(diagnostics[1].notes, ["note: candidate expects value of type 'Binding<Bool>'"])
     }

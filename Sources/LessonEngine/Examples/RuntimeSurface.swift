@@ -112,7 +112,10 @@ enum RuntimeSurface {
             types.formUnion(declared.types)
             members.formUnion(declared.members)
         }
-        let isAPI = { (name: String) in !name.hasPrefix("_") && !runtimeOnlyNames.contains(name) }
+        // Operators (`+`, `==`) are not names an author looks up; a backticked name is its name.
+        let isAPI = { (name: String) in
+            name.first.map { $0.isLetter } == true && !runtimeOnlyNames.contains(name)
+        }
         types = types.filter(isAPI)
         members = members.filter(isAPI)
         let api = API(types: types.sorted(), members: members.subtracting(types).sorted())
