@@ -109,7 +109,7 @@ struct ScreenRenderer {
         case .sheet:
             return "<div class=\"sheet\">" + node.children.map(self.node).joined() + "</div>"
         case .searchField, .progress, .contextMenu:
-            return dataNode(node)
+            return listEditingNode(node)
         case .link, .menu, .datePicker, .gauge, .disclosureGroup:
             return controlDrawing(node, icon: icon(node), render: self.node)
         }
