@@ -297,18 +297,18 @@ struct _NavigationStackHost<Root: View>: View, _PrimitiveView {
             if let explicit = screenFacts.displayMode, explicit != .automatic { mode = explicit }
         }
         var bar = _Element(role: .navigationBar, label: top.title,
-                           style: ScreenStyle(titleDisplayMode: mode == .inline ? "inline" : "large"))
+                           style: ScreenStyle { $0.titleDisplayMode = mode == .inline ? .inline : .large })
         if screens.count > 1, top.backButtonHidden != true {
             let previous = facts[facts.count - 2].title
             var back = _Element(role: .button, label: (previous?.isEmpty == false ? previous : nil) ?? "Back",
-                                style: ScreenStyle(systemImage: "chevron.left", placement: "back"))
+                                style: ScreenStyle { $0.systemImage = "chevron.left"; $0.placement = .back })
             back.isEnabled = ctx.env.isEnabled
             let model = self.model
             back.handlers.tap = { model.popTop() }
             bar.children.append(back)
         }
         let placed = top.items.map { item -> (side: _BarSide, element: _Element) in
-            (ToolbarItemPlacement(name: item.style.placement ?? "automatic").side, item)
+            (ToolbarItemPlacement(fact: item.style.placement ?? .automatic).side, item)
         }
         for side in [_BarSide.leading, .principal, .trailing] {
             bar.children += placed.filter { $0.side == side }.map(\.element)
@@ -318,60 +318,11 @@ struct _NavigationStackHost<Root: View>: View, _PrimitiveView {
         children += content
         let bottom = placed.filter { $0.side == .bottom }.map(\.element)
         if !bottom.isEmpty { children.append(_Element(role: .toolbar, children: bottom)) }
-        var stack = _Element(role: .group, label: top.title, style: ScreenStyle(kind: "navigationStack"), children: children)
+        var stack = _Element(role: .group, label: top.title, style: ScreenStyle(kind: .navigationStack), children: children)
         // Whether the visible screen hides the tab bar is a question for an enclosing TabView.
         if let hidden = top.tabBarHidden { stack.children.append(.barCarrier(_BarFacts(tabBarHidden: hidden))) }
         return [stack]
     }
-}
-
-/// The pre-iOS 16 container; on a phone it is a stack.
-@available(*, deprecated, message: "use NavigationStack")
-public struct NavigationView<Content: View>: View, _UncountedBody {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { NavigationStack { content } }
-}
-
-public struct NavigationSplitViewVisibility: Hashable, Sendable {
-    let name: String
-    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
-    public static let all = NavigationSplitViewVisibility(name: "all")
-    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
-    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
-}
-
-/// On an iPhone a split view collapses into a stack that starts on the sidebar; links in the
-/// sidebar push as in a NavigationStack.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, _UncountedBody {
-    let sidebar: Sidebar
-
-    public var body: some View { NavigationStack { sidebar } }
-}
-
-extension NavigationSplitView where Content == EmptyView {
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-}
-
-extension NavigationSplitView {
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-}
-
-extension View {
-    /// Column widths matter only beside other columns, which a phone never shows.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 }
 
 /// Views that decide for themselves which of their children are on screen.

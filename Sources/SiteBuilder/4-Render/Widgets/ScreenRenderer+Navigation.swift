@@ -1,0 +1,135 @@
+import LessonProtocol
+
+/// Navigation bars, tab bars, list rows that push, and presentations (sheets, covers, alerts,
+/// confirmation dialogs), drawn the way an iPhone shows them.
+extension ScreenRenderer {
+    /// A navigation stack: its bar on top, the visible screen, a bottom toolbar when it has one.
+    func navigationStack(_ stack: ScreenNode) -> String {
+        var html = "<div class=\"nav\">"
+        var content: [ScreenNode] = []
+        var bottom = ""
+        for child in stack.children {
+            switch child.role {
+            case .navigationBar: html += navigationBar(child)
+            case .toolbar: bottom = "<div class=\"bottom-bar\">" + child.children.map(barItem).joined() + "</div>"
+            default: content.append(child)
+            }
+        }
+        // A screen that fills the stack (a list, a form) starts under the bar; anything else is centred.
+        let fills = content.count == 1 && [.form, .list].contains(content[0].role)
+        html += "<div class=\"nav-content\(fills ? " fills" : "")\">" + content.map(node).joined() + "</div>"
+        return html + bottom + "</div>"
+    }
+
+    func navigationBar(_ bar: ScreenNode) -> String {
+        let large = bar.style.titleDisplayMode != .inline
+        var leading = "", principal = "", trailing = ""
+        for item in bar.children {
+            switch item.style.placement ?? .automatic {
+            case .back:
+                let label = HTML.escape(item.label ?? "Back")
+                leading += "<span class=\"bar-item back\(item.isEnabled ? "" : " disabled")\"><span class=\"back-chevron\" aria-hidden=\"true\"></span>\(label)</span>"
+            case .navigation, .cancellationAction, .topBarLeading:
+                leading += barItem(item)
+            case .principal:
+                principal += node(item)
+            default:
+                trailing += barItem(item)
+            }
+        }
+        let title = HTML.escape(bar.label ?? "")
+        if !large, principal.isEmpty { principal = "<span class=\"inline-title\">\(title)</span>" }
+        var html = "<div class=\"navbar\(large ? " large" : " inline")\"><div class=\"navbar-row\">"
+            + "<span class=\"navbar-leading\">\(leading)</span><span class=\"navbar-principal\">\(principal)</span>"
+            + "<span class=\"navbar-trailing\">\(trailing)</span></div>"
+        if large, !title.isEmpty { html += "<div class=\"large-title\">\(title)</div>" }
+        return html + "</div>"
+    }
+
+    /// A toolbar item: a button reads as tinted text, or just its symbol when it has one.
+    func barItem(_ item: ScreenNode) -> String {
+        guard item.role == .button else { return "<span class=\"bar-item\">" + node(item) + "</span>" }
+        let disabled = item.isEnabled ? "" : " disabled"
+        let role = item.style.role == .destructive ? " destructive" : ""
+        let prominent = item.style.placement == .confirmationAction ? " prominent" : ""
+        if item.style.systemImage != nil {
+            let label = HTML.escape(item.label ?? "")
+            return "<span class=\"bar-item icon-only\(disabled)\(role)\" title=\"\(label)\" aria-label=\"\(label)\">\(icon(item))</span>"
+        }
+        return "<span class=\"bar-item\(disabled)\(role)\(prominent)\">\(HTML.escape(item.label ?? ""))</span>"
+    }
+
+    func tabView(_ view: ScreenNode) -> String {
+        var content: [ScreenNode] = []
+        var bar = ""
+        for child in view.children {
+            if child.role == .tabBar { bar = navigationPart(child) } else { content.append(child) }
+        }
+        let fills = content.count == 1 && (content[0].style.kind == .navigationStack || [.form, .list].contains(content[0].role))
+        return "<div class=\"tabview\"><div class=\"tab-content\(fills ? " fills" : "")\">" + content.map(node).joined() + "</div>" + bar + "</div>"
+    }
+
+    /// Bars and presented boxes met outside their usual containers.
+    func navigationPart(_ part: ScreenNode) -> String {
+        switch part.role {
+        case .navigationBar: return navigationBar(part)
+        case .toolbar: return "<div class=\"bottom-bar\">" + part.children.map(barItem).joined() + "</div>"
+        case .tabBar:
+            return "<div class=\"tabbar\" role=\"tablist\">" + part.children.map(navigationPart).joined() + "</div>"
+        case .tab:
+            let selected = part.isSelected == true
+            let badge = part.style.badge.map { "<span class=\"tab-badge\">\(HTML.escape($0))</span>" } ?? ""
+            let symbol = part.style.systemImage == nil ? "<span class=\"symbol\">●</span>" : icon(part)
+            return "<span class=\"tab\(selected ? " selected" : "")\" role=\"tab\" aria-selected=\"\(selected)\">"
+                + "<span class=\"tab-icon\">\(symbol)\(badge)</span><span class=\"tab-title\">\(HTML.escape(part.label ?? ""))</span></span>"
+        case .alert, .dialog: return presentation(part)
+        default: return part.children.map(node).joined()
+        }
+    }
+
+    /// A presentation over the screen: a sheet, a full-screen cover, an alert or an action sheet.
+    func presentation(_ presented: ScreenNode) -> String {
+        switch presented.role {
+        case .alert:
+            let title = presented.label.map { "<div class=\"alert-title\">\(HTML.escape($0))</div>" } ?? ""
+            let message = presented.value.map { "<div class=\"alert-message\">\(HTML.escape($0))</div>" } ?? ""
+            let fields = presented.children.filter { $0.role == .textField }.map(node).joined()
+            let buttons = presented.children.filter { $0.role == .button }
+            let layout = buttons.count == 2 ? "h" : "v"
+            return "<div class=\"alert-backdrop\"></div><div class=\"alert\" role=\"alertdialog\"><div class=\"alert-text\">\(title)\(message)\(fields)</div>"
+                + "<div class=\"alert-buttons \(layout)\">" + buttons.map(presentedButton).joined() + "</div></div>"
+        case .dialog:
+            let title = presented.label.map { "<div class=\"dialog-title\">\(HTML.escape($0))</div>" } ?? ""
+            let message = presented.value.map { "<div class=\"dialog-message\">\(HTML.escape($0))</div>" } ?? ""
+            let header = title.isEmpty && message.isEmpty ? "" : "<div class=\"dialog-header\">\(title)\(message)</div>"
+            let buttons = presented.children.filter { $0.role == .button }
+            let actions = buttons.filter { $0.style.role != .cancel }.map(presentedButton).joined()
+            let cancel = buttons.filter { $0.style.role == .cancel }.map(presentedButton).joined()
+            return "<div class=\"sheet-backdrop\"></div><div class=\"action-sheet\" role=\"dialog\"><div class=\"action-group\">\(header)\(actions)</div>"
+                + "<div class=\"action-group cancel\">\(cancel)</div></div>"
+        default:
+            if presented.style.presentation == .fullScreenCover {
+                return "<div class=\"cover\">" + presented.children.map(node).joined() + "</div>"
+            }
+            let fills = presented.children.count == 1 && presented.children[0].style.kind == .navigationStack
+            return "<div class=\"sheet-backdrop\"></div><div class=\"sheet\(fills ? " fills" : "")\">" + presented.children.map(node).joined() + "</div>"
+        }
+    }
+
+    func presentedButton(_ button: ScreenNode) -> String {
+        var classes = "presented-button"
+        if let role = button.style.role { classes += " " + role.rawValue }
+        if !button.isEnabled { classes += " disabled" }
+        return "<span class=\"\(classes)\">\(HTML.escape(button.label ?? ""))</span>"
+    }
+
+    /// One list row. A NavigationLink row reads like the row's text with a chevron at its end.
+    func row(_ child: ScreenNode) -> String {
+        let badge = child.style.badge.map { "<span class=\"row-badge\">\(HTML.escape($0))</span>" } ?? ""
+        if child.role == .button, child.style.disclosure {
+            return "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"><span class=\"\("text" + textStyle(child))\">\(icon(child))\(HTML.escape(child.label ?? ""))</span>"
+                + "\(badge)<span class=\"chevron\" aria-hidden=\"true\"></span></div>"
+        }
+        return "<div class=\"row\">\(node(child))\(badge)</div>"
+    }
+}

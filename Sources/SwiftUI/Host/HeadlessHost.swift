@@ -1,0 +1,91 @@
+import LessonProtocol
+
+/// Hosts a view without a screen: renders it, reports what a person would see, and performs what
+/// a person would do, updating synchronously after each action. Async work the views start runs on
+/// the lesson's virtual clock and settles before the screen is read (see `AsyncRuntime.swift`).
+public final class HeadlessHost {
+    let reconciler: _Reconciler
+    private var current: _Element
+
+    public init<Root: View>(_ root: Root, locale: Locale = Locale(identifier: "en_US")) {
+        var env = EnvironmentValues()
+        env.locale = locale
+        env.timeZone = _CourseClock.timeZone
+        _CourseClock.configure(locale: locale, timeZone: env.timeZone)
+        HeadlessHost._prepareRun()
+        env = HeadlessHost._rootEnvironment(env)
+        let rootEnv = env
+        reconciler = _LessonClock.shared.capturing { _Reconciler(root: root, env: rootEnv) }
+        current = _ScreenBuilder().buildScreen(reconciler.root)
+        update()
+    }
+
+    /// The current screen, root role `.screen`, presented sheets as its last children.
+    public var screen: ScreenNode { current.screenNode }
+
+    /// How many times any `body` has been evaluated since launch.
+    public var bodyEvaluations: Int { reconciler.bodyEvaluations }
+
+    /// How many times the `body` of views of this type has been evaluated.
+    public func bodyEvaluations<V: View>(of type: V.Type) -> Int { reconciler.evaluations(of: type) }
+
+    /// Problems noticed while updating (for example, a body that never settles).
+    public var warnings: [String] { reconciler.warnings }
+
+    public func perform(_ action: Action) throws {
+        try _LessonClock.shared.capturing { try _perform(action) }
+    }
+
+    private func _perform(_ action: Action) throws {
+        switch action {
+        case .tap(let locator):
+            let element = try find(locator, "tapped") { $0.handlers.tap != nil }
+            element.handlers.tap!()
+        case .type(let text, let locator):
+            let element = try find(locator, "typed into") { $0.handlers.setText != nil }
+            element.handlers.setText!(text)
+        case .toggle(let locator):
+            let element = try find(locator, "toggled") { $0.handlers.toggle != nil }
+            element.handlers.toggle!()
+        case .pick(let option, let locator):
+            let element = try find(locator, "picked from") { $0.handlers.pick != nil }
+            try element.handlers.pick!(option)
+        case .increment(let locator):
+            let element = try find(locator, "incremented") { $0.handlers.increment != nil }
+            element.handlers.increment!()
+        case .decrement(let locator):
+            let element = try find(locator, "decremented") { $0.handlers.decrement != nil }
+            element.handlers.decrement!()
+        case .setSlider(let value, let locator):
+            let element = try find(locator, "set") { $0.handlers.setSlider != nil }
+            element.handlers.setSlider!(value)
+        case .dismissSheet:
+            try _swipeDownSheet(current)
+        case .goBack:
+            try _goBack(current)
+        case .selectTab(let locator):
+            try _selectTab(locator, current)
+        case .deleteRow, .swipe, .moveRow, .search, .submit, .refresh, .longPress:
+            try _performListAction(action, on: current)
+        case .wait(let seconds):
+            wait(seconds: seconds)
+        case .waitUntilIdle:
+            try waitUntilIdle()
+        }
+        update()
+    }
+
+    /// Applies pending changes and rebuilds the screen.
+    func update() {
+        _settle()
+        current = _ScreenBuilder().buildScreen(reconciler.root)
+    }
+
+    private func find(_ locator: Locator, _ kind: String, accepts: (_Element) -> Bool) throws -> _Element {
+        let element = try _locate(locator, in: current, for: kind, accepts: accepts)
+        guard element.isEnabled else {
+            throw HeadlessError(element.disabledReason ?? "\(_describe(element)) is disabled")
+        }
+        return element
+    }
+}
