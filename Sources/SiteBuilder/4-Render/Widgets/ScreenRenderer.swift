@@ -172,9 +172,8 @@ struct ScreenRenderer {
     }
 
     private func sliderFraction(_ node: ScreenNode) -> Double {
-        guard let value = Double(node.value ?? ""),
-              case let lower = node.style.minimum ?? 0,
-              case let upper = node.style.maximum ?? 1, upper > lower else { return 0.5 }
+        let lower = node.style.minimum ?? 0, upper = node.style.maximum ?? 1
+        guard let value = Double(node.value ?? ""), upper > lower else { return 0.5 }
         return min(max((value - lower) / (upper - lower), 0), 1)
     }
 
