@@ -9,7 +9,7 @@ enum BuildCommand {
     /// Options shared by `build` and `serve`: where things are and how lessons run.
     static let siteSpecs: [OptionSpec] = [
         .value("content", "dir", "The course: course.yml, lessons/ and reference/.", default: "content"),
-        .value("templates", "dir", "Mustache templates and assets/.", default: "templates"),
+        .value("templates", "dir", "Mustache templates and assets/ that replace the built-in ones, file by file.", default: "templates, if it exists"),
         .value("output", "dir", "Where the site is written; replaced as a whole on success.", default: "output"),
         .value("cache-dir", "dir", "Compiled lesson runtime and cached lesson results.", default: ".coursegen-cache"),
         .flag("no-cache", "Run every lesson again instead of reusing cached results."),
@@ -94,7 +94,10 @@ enum BuildCommand {
         build.swiftc = options.value("swiftc")
         if let timeout = try options.double("timeout", in: 0.1...3600) { build.timeout = timeout }
         if let jobs = try options.int("jobs", in: 1...64) { build.jobs = jobs }
-        for (name, url) in [("content", build.contentDirectory), ("templates", build.templatesDirectory)] {
+        // The built-in templates draw a course without a templates/ folder; one named with
+        // --templates must exist, or a typo would silently fall back to them.
+        let named = options.value("templates") == nil ? [] : [("templates", build.templatesDirectory)]
+        for (name, url) in [("content", build.contentDirectory)] + named {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw UsageError("the \(name) folder \(url.path) does not exist (set it with --\(name) <dir>)")
