@@ -14,7 +14,7 @@ enum BuildCommand {
         .value("cache-dir", "dir", "Compiled lesson runtime and cached lesson results.", default: ".coursegen-cache"),
         .flag("no-cache", "Run every lesson again instead of reusing cached results."),
         .value("swiftc", "path", "The Swift compiler used for lesson code.", default: "swiftc on PATH"),
-        .value("runtime-sources", "dir", "Where the headless runtime's LessonProtocol/ and SwiftUI/ sources are.", default: "Sources/ of this checkout"),
+        .value("runtime-sources", "dir", "Where the headless runtime's LessonProtocol/ and SwiftUI/ sources are.", default: "share/coursegen/runtime beside an installed coursegen, else Sources/ of its checkout"),
         .value("timeout", "seconds", "How long one lesson may run before it is stopped.", default: "10"),
         .value("jobs", "n", "Parallel compile and run jobs.", default: "the number of cores"),
         .flag("unsandboxed", "Run lesson code WITHOUT the bubblewrap sandbox, with your files, network and environment in reach. Only for lessons you trust."),
@@ -87,6 +87,8 @@ enum BuildCommand {
                 throw UsageError("--runtime-sources \(url.path) has no SwiftUI/ folder")
             }
             build.runtimeSourcesDirectory = url
+        } else if let installed = InstalledRuntime.directory() {
+            build.runtimeSourcesDirectory = installed
         }
         build.update = options.has("update")
         build.sandboxed = !options.has("unsandboxed")

@@ -25,7 +25,7 @@ public enum Coursegen {
             }
             return ExitCode.success.rawValue
         case "--version":
-            output.out("coursegen \(version)")
+            output.out(VersionReport.text(version: version))
             return ExitCode.success.rawValue
         default:
             guard let command = command(named: first) else {
