@@ -32,13 +32,18 @@ enum ExpectationMatcher {
                 }
                 var failure: String?
                 var last: StepReport?
+                var failedAction: Action?
                 for index in nextReport..<(nextReport + action.actions.count) {
                     guard index < response.steps.count else {
                         failure = failure ?? "the lesson process stopped before this step"
                         break
                     }
                     last = response.steps[index]
-                    if let error = response.steps[index].error { failure = error; break }
+                    if let error = response.steps[index].error {
+                        failure = error
+                        failedAction = action.actions[index - nextReport]
+                        break
+                    }
                 }
                 nextReport += action.actions.count
                 if let failure {
@@ -47,7 +52,12 @@ enum ExpectationMatcher {
                         notes.append("screen (\(context)):")
                         notes += render(screen).map { "  " + $0 }
                     }
-                    evaluation.diagnostics.append(.error("cannot \(action.text): \(failure)", at: action.location, notes: notes))
+                    var message = "cannot \(action.text): \(failure)"
+                    if let failedAction, let screen = (last ?? current)?.screen,
+                       let suggestion = MissingElementSuggestion.suggestion(for: failedAction, failure: failure, screen: screen) {
+                        message += " \(suggestion)"
+                    }
+                    evaluation.diagnostics.append(.error(message, at: action.location, notes: notes))
                     evaluation.transcript.steps.append(TranscriptStep(action: action.text, location: action.location,
                                                                       screen: last?.screen, bodyEvaluations: last?.bodyEvaluations,
                                                                       error: failure, checks: []))
