@@ -133,6 +133,8 @@ enum ExpectationMatcher {
         var expectedValue = ""                // for observations
         var observedValue: String?
         var edit: SourceEdit?
+        /// Further rewrites on the same line (`see rows` with several drifted names).
+        var moreEdits: [SourceEdit] = []
 
         func literalEdit(_ literal: QuotedLiteral, _ observed: String) -> SourceEdit? {
             // `--update` writes only a text an element shows, never an empty one.
@@ -238,7 +240,8 @@ enum ExpectationMatcher {
         case .rows, .focused:
             let outcome = checkData(step.expectation, report: report)
             (passed, expectedValue, observedValue, observedDescription, edit) =
-                (outcome.passed, outcome.expectedValue, outcome.observedValue, outcome.observedDescription, outcome.edit)
+                (outcome.passed, outcome.expectedValue, outcome.observedValue, outcome.observedDescription, outcome.edits.first)
+            moreEdits = Array(outcome.edits.dropFirst())
         }
 
         let result = CheckResult(text: step.text, location: step.location, passed: passed, expected: expected,
@@ -247,7 +250,7 @@ enum ExpectationMatcher {
         if !passed {
             var notes = ["expected: \(expected)", "observed: \(observedDescription ?? "nothing")", "screen (\(context)):"]
             notes += render(report.screen).map { "  " + $0 }
-            diagnostic = .error("checkpoint drift", at: step.location, notes: notes, fixes: edit.map { [$0] } ?? [])
+            diagnostic = .error("checkpoint drift", at: step.location, notes: notes, fixes: (edit.map { [$0] } ?? []) + moreEdits)
         }
         return Outcome(result: result, diagnostic: diagnostic, expectedValue: expectedValue,
                        observedValue: observedValue, location: step.location)
