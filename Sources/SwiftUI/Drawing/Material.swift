@@ -1,0 +1,18 @@
+import LessonProtocol
+
+/// Materials and gradients are pixels only; they are recorded by name.
+public struct Material: ShapeStyle, Hashable {
+    let name: String
+    public var _styleDescription: String { name }
+    public static let ultraThinMaterial = Material(name: "ultraThinMaterial")
+    public static let thinMaterial = Material(name: "thinMaterial")
+    public static let regularMaterial = Material(name: "regularMaterial")
+    public static let thickMaterial = Material(name: "thickMaterial")
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { Material(name: "ultraThinMaterial") }
+    public static var thinMaterial: Material { Material(name: "thinMaterial") }
+    public static var regularMaterial: Material { Material(name: "regularMaterial") }
+    public static var thickMaterial: Material { Material(name: "thickMaterial") }
+}
