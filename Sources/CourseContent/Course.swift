@@ -138,7 +138,7 @@ struct CourseLoader {
 
         // Pages are independent: read and parse them on every core (cmark and libyaml keep no
         // shared state between documents), then merge in file order so reports stay stable.
-        enum Outcome { case page(Page), failed([Diagnostic], declaredID: String?) }
+        enum Outcome { case page(Page, problems: [Diagnostic]), failed([Diagnostic], declaredID: String?) }
         var outcomes = [Outcome?](repeating: nil, count: files.count)
         let lock = NSLock()
         let contentDirectory = self.contentDirectory
@@ -151,7 +151,8 @@ struct CourseLoader {
                 let source = try SourceText.read(contentDirectory.appendingPathComponent(contentPath), file: shown,
                                                  maximumBytes: MarkdownDocument.maximumBytes)
                 do {
-                    outcome = .page(try Page.parse(source: source, sourcePath: shown, kind: kind, contentPath: contentPath))
+                    let parsed = try Page.parseRecovering(source: source, sourcePath: shown, kind: kind, contentPath: contentPath)
+                    outcome = .page(parsed.page, problems: parsed.problems)
                 } catch let error as DiagnosticsError {
                     outcome = .failed(error.diagnostics, declaredID: Page.declaredID(in: source, sourcePath: shown))
                 }
@@ -164,7 +165,9 @@ struct CourseLoader {
         }
         for (index, outcome) in outcomes.enumerated() {
             switch outcome {
-            case .page(let page)?:
+            case .page(let page, let problems)?:
+                // Reported, but the page is loaded: its checkpoints still run in this build.
+                diagnostics += problems
                 pages.append(page)
             case .failed(let problems, let declaredID)?:
                 diagnostics += problems

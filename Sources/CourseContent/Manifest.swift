@@ -2,7 +2,8 @@ import Diagnostics
 
 /// `content/course.yml`: the course's title, locale and the reading order of its pages.
 public struct Manifest: Sendable {
-    public static let knownKeys = ["title", "description", "locale", "time_zone", "parts", "reference", "allow_raw_html"]
+    public static let knownKeys = ["title", "description", "locale", "time_zone", "parts", "reference", "allow_raw_html",
+                                    "search_placeholder", "reference_introduction", "reference_filter_placeholder"]
     public static let knownPartKeys = ["title", "lessons"]
     public static let maximumBytes = 256 * 1024
 
@@ -29,6 +30,11 @@ public struct Manifest: Sendable {
     public var reference: [Entry]
     /// Whether raw HTML in markdown reaches the page. Off by default.
     public var allowRawHTML: Bool
+    /// The course's own words on every site page; the defaults suit any course.
+    public var searchPlaceholder = "Search the course"
+    /// Inline markdown above the reference index's list of cards.
+    public var referenceIntroduction = "One card per idea, each with code that ran. Filter them by the word you already know."
+    public var referenceFilterPlaceholder = "Filter cards"
 
     /// - Throws: `DiagnosticsError` with every problem in the manifest.
     public static func parse(source: String, path: String) throws -> Manifest {
@@ -56,6 +62,9 @@ public struct Manifest: Sendable {
                                              at: timeZone.location))
         }
         let allowRawHTML = reader.bool("allow_raw_html") ?? false
+        let searchPlaceholder = reader.string("search_placeholder")
+        let referenceIntroduction = reader.string("reference_introduction")
+        let referenceFilterPlaceholder = reader.string("reference_filter_placeholder")
         let reference = ids(reader.stringList("reference", allowSingle: false) ?? [], into: &reader.diagnostics)
 
         var parts: [Part] = []
@@ -76,6 +85,9 @@ public struct Manifest: Sendable {
                                 locale: locale?.value ?? "en_US", parts: parts, reference: reference,
                                 allowRawHTML: allowRawHTML)
         if let timeZone { manifest.timeZone = timeZone.value }
+        if let searchPlaceholder { manifest.searchPlaceholder = searchPlaceholder.value }
+        if let referenceIntroduction { manifest.referenceIntroduction = referenceIntroduction.value }
+        if let referenceFilterPlaceholder { manifest.referenceFilterPlaceholder = referenceFilterPlaceholder.value }
         return manifest
     }
 

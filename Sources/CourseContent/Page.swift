@@ -55,6 +55,16 @@ public struct Page: Sendable {
     ///   - contentPath: the path inside the content directory; defaults to `sourcePath`.
     /// - Throws: `DiagnosticsError` listing every problem found in the page.
     public static func parse(source: String, sourcePath: String, kind: Kind, contentPath: String? = nil) throws -> Page {
+        let parsed = try parseRecovering(source: source, sourcePath: sourcePath, kind: kind, contentPath: contentPath)
+        guard parsed.problems.isEmpty else { throw DiagnosticsError(parsed.problems) }
+        return parsed.page
+    }
+
+    /// Like `parse`, but a page whose only problems leave its meaning clear — an unknown key, or a
+    /// value with an unquoted `: ` read as if quoted — is still returned, with those problems, so
+    /// the build reports them and runs the page's checkpoints in the same run. Throws for the rest.
+    static func parseRecovering(source: String, sourcePath: String, kind: Kind,
+                                contentPath: String? = nil) throws -> (page: Page, problems: [Diagnostic]) {
         let split = try FrontMatter.split(source, file: sourcePath)
         let fileStart = SourceLocation(file: sourcePath, line: 1, column: 1)
         guard split.yaml != nil else {
@@ -62,9 +72,12 @@ public struct Page: Sendable {
                 "page has no front matter; start the file with a '---' line, then 'id:' and 'title:', then '---'",
                 at: fileStart)])
         }
-        let frontMatter = try split.parseMapping()
+        let (frontMatter, yamlProblems) = try split.parseMappingRecoveringColons()
         var reader = FieldReader(frontMatter, keyDescription: "front-matter key", start: fileStart)
         reader.rejectUnknownKeys(known: knownKeys)
+        // Problems that leave every known field readable: the page still loads and runs.
+        let recoverable = yamlProblems + reader.diagnostics
+        reader.diagnostics = []
 
         let idScalar = reader.string("id", required: true)
         if let idScalar, !isSlug(idScalar.value) {
@@ -102,7 +115,7 @@ public struct Page: Sendable {
         }
 
         guard diagnostics.isEmpty, let idScalar, let title, let document else {
-            throw DiagnosticsError(diagnostics)
+            throw DiagnosticsError(recoverable + diagnostics)
         }
         var page = Page(
             kind: kind, id: idScalar.value, idLocation: idScalar.location, title: title.value,
@@ -115,7 +128,7 @@ public struct Page: Sendable {
             document: document, source: source, frontMatter: frontMatter)
         page.project = project?.value
         page.projectLocation = project?.location
-        return page
+        return (page, recoverable)
     }
 
     /// `TicketCounter`: becomes a folder, a target and `TicketCounterApp`, so letters and digits only.
@@ -129,9 +142,14 @@ public struct Page: Sendable {
     /// The id a broken page declares, when its front matter is readable at all. Used so a page with
     /// another error does not also make the manifest's entry for it look like a missing page.
     static func declaredID(in source: String, sourcePath: String) -> String? {
-        guard let split = try? FrontMatter.split(source, file: sourcePath),
-              let mapping = try? split.parseMapping() else { return nil }
-        return mapping["id"]?.string
+        guard let split = try? FrontMatter.split(source, file: sourcePath) else { return nil }
+        if let mapping = try? split.parseMappingRecoveringColons().mapping { return mapping["id"]?.string }
+        // YAML that does not parse at all still usually has a plain `id: slug` line.
+        for line in (split.yaml ?? "").split(separator: "\n") where line.hasPrefix("id:") {
+            let value = line.dropFirst(3).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            return isSlug(value) ? value : nil
+        }
+        return nil
     }
 
     static func isWebURL(_ text: String) -> Bool {

@@ -27,6 +27,8 @@ struct UsageError: Error, CustomStringConvertible {
 struct ParsedOptions {
     private(set) var flags: Set<String> = []
     private(set) var values: [String: String] = [:]
+    /// Arguments that are not options (`coursegen init my-course`), in order.
+    private(set) var positionals: [String] = []
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
     func value(_ name: String) -> String? { values[name] }
@@ -47,14 +49,19 @@ struct ParsedOptions {
         return number
     }
 
-    static func parse(_ arguments: [String], specs: [OptionSpec]) throws -> ParsedOptions {
+    /// - Parameter positionals: how many arguments that are not options the command takes.
+    static func parse(_ arguments: [String], specs: [OptionSpec], positionals: Int = 0) throws -> ParsedOptions {
         var parsed = ParsedOptions()
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("--"), argument.count > 2 else {
-                throw UsageError("unexpected argument '\(argument)'")
+                guard parsed.positionals.count < positionals, !argument.hasPrefix("-") else {
+                    throw UsageError("unexpected argument '\(argument)'")
+                }
+                parsed.positionals.append(argument)
+                continue
             }
             var name = String(argument.dropFirst(2))
             var inlineValue: String?

@@ -9,12 +9,12 @@ enum BuildCommand {
     /// Options shared by `build` and `serve`: where things are and how lessons run.
     static let siteSpecs: [OptionSpec] = [
         .value("content", "dir", "The course: course.yml, lessons/ and reference/.", default: BuildOptions.DefaultFolder.content),
-        .value("templates", "dir", "Mustache templates and assets/.", default: BuildOptions.DefaultFolder.templates),
+        .value("templates", "dir", "Mustache templates and assets/ that replace the built-in ones, file by file.", default: BuildOptions.DefaultFolder.templates + ", if it exists"),
         .value("output", "dir", "Where the site is written; replaced as a whole on success.", default: BuildOptions.DefaultFolder.output),
         .value("cache-dir", "dir", "Compiled lesson runtime and cached lesson results.", default: BuildOptions.DefaultFolder.cache),
         .flag("no-cache", "Run every lesson again instead of reusing cached results."),
         .value("swiftc", "path", "The Swift compiler used for lesson code.", default: "swiftc on PATH"),
-        .value("runtime-sources", "dir", "Where the headless runtime's LessonProtocol/ and SwiftUI/ sources are.", default: "Sources/ of this checkout"),
+        .value("runtime-sources", "dir", "Where the headless runtime's LessonProtocol/ and SwiftUI/ sources are.", default: "share/coursegen/runtime beside an installed coursegen, else Sources/ of its checkout"),
         .value("timeout", "seconds", "How long one lesson may run before it is stopped.", default: seconds(LessonRunOptions().timeout)),
         .value("jobs", "n", "Parallel compile and run jobs.", default: "the number of cores"),
         .flag("unsandboxed", "Run lesson code WITHOUT the bubblewrap sandbox, with your files, network and environment in reach. Only for lessons you trust."),
@@ -92,9 +92,9 @@ enum BuildCommand {
             guard FileManager.default.fileExists(atPath: url.appendingPathComponent("SwiftUI").path) else {
                 throw UsageError("--runtime-sources \(url.path) has no SwiftUI/ folder")
             }
-            build.lessons.runtimeSources = RuntimeSources(
-                lessonProtocolDirectory: url.appendingPathComponent("LessonProtocol").path,
-                swiftUIDirectory: url.appendingPathComponent("SwiftUI").path)
+            build.lessons.runtimeSources = RuntimeSources(root: url)
+        } else if let installed = InstalledRuntime.directory() {
+            build.lessons.runtimeSources = RuntimeSources(root: installed)
         }
         build.update = options.has("update")
         build.lessons.sandboxed = !options.has("unsandboxed")
@@ -102,7 +102,10 @@ enum BuildCommand {
         build.lessons.swiftc = options.value("swiftc")
         if let timeout = try options.double("timeout", in: 0.1...3600) { build.lessons.timeout = timeout }
         if let jobs = try options.int("jobs", in: 1...64) { build.lessons.jobs = jobs }
-        for (name, url) in [("content", build.contentDirectory), ("templates", build.templatesDirectory)] {
+        // The built-in templates draw a course without a templates/ folder; one named with
+        // --templates must exist, or a typo would silently fall back to them.
+        let named = options.value("templates") == nil ? [] : [("templates", build.templatesDirectory)]
+        for (name, url) in [("content", build.contentDirectory)] + named {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw UsageError("the \(name) folder \(url.path) does not exist (set it with --\(name) <dir>)")

@@ -25,12 +25,12 @@ public enum Coursegen {
             }
             return ExitCode.success.rawValue
         case "--version":
-            output.out("coursegen \(version)")
+            output.out(VersionReport.text(version: version))
             return ExitCode.success.rawValue
         default:
             guard let command = command(named: first) else {
                 var message = "error: unknown command '\(first)'"
-                if let guess = Suggestions.closest(to: first, in: ["build", "serve", "help"]) { message += "; did you mean '\(guess)'?" }
+                if let guess = Suggestions.closest(to: first, in: ["build", "serve", "init", "help"]) { message += "; did you mean '\(guess)'?" }
                 output.err(message + "\n\n" + overview)
                 return ExitCode.usage.rawValue
             }
@@ -39,7 +39,7 @@ public enum Coursegen {
                 return ExitCode.success.rawValue
             }
             do {
-                let options = try ParsedOptions.parse(arguments, specs: command.specs)
+                let options = try ParsedOptions.parse(arguments, specs: command.specs, positionals: command.positionals)
                 return try command.run(options, output).rawValue
             } catch let error as UsageError {
                 output.err("error: \(error)\n\nUSAGE: \(command.usage)\nSee 'coursegen \(command.name) --help'.")
@@ -56,6 +56,8 @@ public enum Coursegen {
         let usage: String
         let overview: String
         let specs: [OptionSpec]
+        /// How many arguments that are not options it takes (`init`'s folder).
+        var positionals = 0
         let run: (ParsedOptions, TextOutput) throws -> ExitCode
         var help: String { helpText(usage: usage, overview: overview, specs: specs) }
     }
@@ -64,6 +66,7 @@ public enum Coursegen {
         switch name {
         case "build": return BuildCommand.command
         case "serve": return ServeCommand.command
+        case "init": return InitCommand.command
         default: return nil
         }
     }
@@ -77,6 +80,7 @@ public enum Coursegen {
         USAGE: coursegen <command> [options]
 
         COMMANDS:
+          init      Write a new course that builds at once (course.yml, a lesson, a card, CI)
           build     Verify every lesson and publish the site to output/
           serve     Build, preview on http://127.0.0.1:8000/, rebuild and reload on every edit
 

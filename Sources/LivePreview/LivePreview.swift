@@ -60,7 +60,9 @@ public final class LivePreview: @unchecked Sendable {
     /// first build. Watching and Ctrl-C are in place before the first build: an edit made meanwhile
     /// is not lost, and an interrupt waits for the build so output/ stays complete.
     public func run(started: @escaping () -> Void) throws -> Never {
-        let watcher = try FileWatcher(directories: [options.contentDirectory, options.templatesDirectory]) { [self] changed in
+        // A course drawn by the built-in templates has no templates/ folder to watch.
+        let watched = [options.contentDirectory, options.templatesDirectory].filter { FileManager.default.fileExists(atPath: $0.path) }
+        let watcher = try FileWatcher(directories: watched) { [self] changed in
             // Editors save through temporary files; name only what is still there.
             let present = changed.filter { FileManager.default.fileExists(atPath: $0.path) }
             let names = (present.isEmpty ? changed : present).map(\.lastPathComponent).sorted()

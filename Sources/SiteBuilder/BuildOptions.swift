@@ -13,6 +13,7 @@ public struct BuildOptions: Sendable {
     }
 
     public var contentDirectory: URL
+    /// A course's own templates, laid over the built-in ones file by file; need not exist.
     public var templatesDirectory: URL
     public var outputDirectory: URL
     /// Compiled runtime and lesson results, reused across builds.

@@ -179,7 +179,7 @@ final class CommandLineTests: XCTestCase {
     /// `--help` is what an author reads first: its whole text is kept in Snapshots/ and compared
     /// exactly. After an intended change, run with COURSEGEN_RECORD_SNAPSHOTS=1 and review the diff.
     func testHelpTextsMatchTheirSnapshots() throws {
-        for (arguments, name) in [(["--help"], "help"), (["build", "--help"], "help-build"), (["serve", "--help"], "help-serve")] {
+        for (arguments, name) in [(["--help"], "help"), (["build", "--help"], "help-build"), (["serve", "--help"], "help-serve"), (["init", "--help"], "help-init")] {
             let result = run(arguments)
             XCTAssertEqual(result.code, 0)
             try assertSnapshot(result.out, named: name + ".txt")

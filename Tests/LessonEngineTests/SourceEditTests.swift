@@ -42,9 +42,25 @@ final class SourceEditTests: XCTestCase {
         XCTAssertEqual(ObservedLink.resolve(linkText: "Total: 24", expected: "Total: 24", observed: "Total: 26"), .drifted("Total: 26"))
         XCTAssertEqual(ObservedLink.resolve(linkText: "$29.36", expected: "$29.36", observed: "$29.37"), .drifted("$29.37"))
         XCTAssertEqual(ObservedLink.resolve(linkText: "Count: 1", expected: "Count: 1", observed: "Count: 1"), .holds)
-        XCTAssertEqual(ObservedLink.resolve(linkText: "25", expected: "Total: 24", observed: "Total: 24"), .unrelated)
-        XCTAssertEqual(ObservedLink.resolve(linkText: "2", expected: "Total: 24", observed: "Total: 24"), .unrelated,
+        // A wrong number in prose for an observation showing one number is that number, drifted.
+        XCTAssertEqual(ObservedLink.resolve(linkText: "25", expected: "Total: 24", observed: "Total: 24"), .drifted("24"))
+        XCTAssertEqual(ObservedLink.resolve(linkText: "2", expected: "Total: 24", observed: "Total: 24"), .drifted("24"),
                        "a link matches whole words, not digits inside one")
+        XCTAssertEqual(ObservedLink.resolve(linkText: "$30.00", expected: "Total: $24.00.", observed: "Total: $24.00."), .drifted("$24.00"))
+        // With two numbers, or a word, which one the sentence meant is not certain: fixed by hand.
+        XCTAssertEqual(ObservedLink.resolve(linkText: "3", expected: "2 of 5 done", observed: "2 of 5 done"), .unrelated)
+        XCTAssertEqual(ObservedLink.resolve(linkText: "many", expected: "Total: 24", observed: "Total: 24"), .unrelated)
+    }
+
+    func testALinkThatCannotBeRewrittenSaysHowToFixItByHand() {
+        let observation = Observation(name: "progress", exampleName: "habits", expected: "2 of 5 done", observed: "2 of 5 done",
+                                      location: SourceLocation(file: file, line: 40, column: 1))
+        let report = VerificationReport(examples: [], transcripts: [], observations: ["progress": observation],
+                                        declaredObservationNames: ["progress"], diagnostics: [], statistics: VerificationStatistics())
+        let (diagnostic, edit) = report.checkObservedLink(name: "progress", text: "3", at: SourceLocation(file: file, line: 50, column: 4))
+        XCTAssertNil(edit)
+        XCTAssertTrue(diagnostic?.notes.contains("fix it by hand: write the observed text or the word of it the sentence means, e.g. [2](observed:progress)") ?? false,
+                      "\(String(describing: diagnostic))")
     }
 
     func testCheckObservedLinkReportsAndEdits() {

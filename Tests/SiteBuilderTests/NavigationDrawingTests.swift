@@ -69,3 +69,19 @@ final class NavigationDrawingTests: XCTestCase {
         XCTAssertFalse(html.contains("screen-content"), "the presenter is hidden")
     }
 }
+
+/// A button labelled by a title over an author is drawn as two texts, each in its own style.
+final class StackedButtonDrawingTests: XCTestCase {
+    func testEachTextOfAStackedLabelIsDrawnInItsOwnStyle() {
+        let button = ScreenNode(role: .button, label: "Dune, Frank Herbert", children: [
+            ScreenNode(role: .stack, style: ScreenStyle { $0.axis = .vertical }, children: [
+                ScreenNode(role: .text, label: "Dune", style: ScreenStyle { $0.font = "headline" }),
+                ScreenNode(role: .text, label: "Frank Herbert", style: ScreenStyle { $0.font = "subheadline"; $0.foreground = "secondary" }),
+            ]),
+        ])
+        let html = ScreenRenderer().render(ScreenNode(role: .screen, children: [button]), caption: "books")
+        XCTAssertTrue(html.contains("<span class=\"text font-headline\">Dune</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"text font-subheadline fg-secondary\">Frank Herbert</span>"), html)
+        XCTAssertFalse(html.contains(">Dune, Frank Herbert<"), "the texts are not run together on the screen")
+    }
+}

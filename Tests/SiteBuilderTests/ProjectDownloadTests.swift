@@ -148,4 +148,57 @@ final class ProjectDownloadTests: XCTestCase {
         XCTAssertEqual(shipped, "import SwiftUI\n\nstruct ContentView: View {\nprivate let name = \"Ada\"\n    var body: some View {\n        Text(\"Hello, \\(name)\")\n    }\n}\n")
         XCTAssertNotNil(entries.first { $0.path == "Greeter/Greeter/GreeterApp.swift" })
     }
+
+    /// A milestone that declares its own `@main App` ships it as the project's only entry point:
+    /// Xcode stops at "invalid redeclaration" when the project adds a second one.
+    func testAnExampleWithItsOwnAppShipsItAsTheOnlyEntryPoint() throws {
+        let course = try CourseFixture(files: [
+            "course.yml": "title: Habits\nparts:\n  - title: One\n    lessons: [habits]\n",
+            "lessons/habits.md": """
+                ---
+                id: habits
+                title: Habits
+                project: HabitTracker
+                ---
+
+                ```swift example=habits
+                import SwiftUI
+
+                @main
+                struct HabitTrackerApp: App {
+                    var body: some Scene {
+                        WindowGroup { ContentView() }
+                    }
+                }
+
+                struct ContentView: View {
+                    var body: some View { Text("Habits") }
+                }
+                ```
+
+                ```checkpoint
+                see "Habits"
+                ```
+                """,
+        ])
+        let report = course.build()
+        XCTAssertTrue(report.succeeded, report.errorText)
+        let entries = try ZipArchive.read(course.output.appendingPathComponent("downloads/HabitTracker.zip"))
+        XCTAssertNil(entries.first { $0.path == "HabitTracker/HabitTracker/HabitTrackerApp.swift" }, "no second App file")
+        let shipped = String(decoding: try XCTUnwrap(entries.first { $0.path == "HabitTracker/HabitTracker/ContentView.swift" }).contents, as: UTF8.self)
+        XCTAssertTrue(shipped.contains("@main\nstruct HabitTrackerApp: App {"), shipped)
+        XCTAssertEqual(shipped.components(separatedBy: "struct HabitTrackerApp").count - 1, 1)
+        let pbxproj = String(decoding: try XCTUnwrap(entries.first { $0.path.hasSuffix("project.pbxproj") }).contents, as: UTF8.self)
+        XCTAssertFalse(pbxproj.contains("HabitTrackerApp.swift"), pbxproj)
+        XCTAssertEqual(pbxproj.components(separatedBy: "/* ContentView.swift in Sources */,").count - 1, 1)
+    }
+
+    func testARestoredMainKeepsItsPlaceOnAHiddenLine() {
+        let original = "import SwiftUI\n#     @main struct A: App { var body: some Scene { WindowGroup { ContentView() } } }\n"
+        let compiled = "import SwiftUI\n          struct A: App { var body: some Scene { WindowGroup { ContentView() } } }\n"
+        let restored = AppEntryPoint.restoringMain(in: compiled, original: original)
+        XCTAssertEqual(restored, "import SwiftUI\n    @main struct A: App { var body: some Scene { WindowGroup { ContentView() } } }\n")
+        XCTAssertEqual(AppEntryPoint.declaredApp(in: restored), "A")
+        XCTAssertNil(AppEntryPoint.declaredApp(in: "struct ContentView: View {}"))
+    }
 }

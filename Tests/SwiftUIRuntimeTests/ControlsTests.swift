@@ -172,15 +172,15 @@ final class ControlsTests: XCTestCase {
 
     func testCustomStylesAndModifiersRunTheirBodies() throws {
         let host = HeadlessHost(StyledButtons())
-        let save = try XCTUnwrap(host.screen.first("Save styled", role: .button))
+        let save = try XCTUnwrap(host.screen.first("Save, styled", role: .button))
         XCTAssertEqual(save.style.buttonStyle, "CapsuleStyle")
-        host.tap("Save styled")
+        host.tap("Save, styled")
         XCTAssertTrue(host.screen.contains(text: "Taps: 1"))
         // A primitive style decides the trigger: one tap does nothing, a double tap deletes.
-        XCTAssertNotNil(host.screen.first("Delete Double-tap to confirm", role: .button))
-        host.tap("Delete Double-tap to confirm")
+        XCTAssertNotNil(host.screen.first("Delete, Double-tap to confirm", role: .button))
+        host.tap("Delete, Double-tap to confirm")
         XCTAssertTrue(host.screen.contains(text: "Taps: 1"))
-        host.tap("Delete Double-tap to confirm")
+        host.tap("Delete, Double-tap to confirm")
         XCTAssertTrue(host.screen.contains(text: "Taps: 11"))
         XCTAssertTrue(host.screen.contains(text: "3 new"))
     }

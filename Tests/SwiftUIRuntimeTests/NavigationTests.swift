@@ -287,7 +287,7 @@ final class NavigationTests: XCTestCase {
             }
         }
         let host = HeadlessHost(Rows())
-        XCTAssertEqual(host.screen.first(role: .list)?.children.first?.label, "Ada Lovelace 555-0101")
+        XCTAssertEqual(host.screen.first(role: .list)?.children.first?.label, "Ada Lovelace, 555-0101")
         try host.perform(.tap(.label("Grace Hopper")))
         XCTAssertTrue(host.screen.contains(text: "Calling Grace Hopper"))
     }

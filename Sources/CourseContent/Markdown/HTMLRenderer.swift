@@ -276,10 +276,15 @@ struct HTMLRenderer {
                 block = cmark_node_next(node)
             }
             inlineOnly = wasInline
-            choices.append(.init(isCorrect: isCorrect, html: out.trimmingWhitespace()))
+            choices.append(.init(isCorrect: isCorrect, html: out.trimmingWhitespace(), location: sourceLocation(of: current)))
             item = cmark_node_next(current)
         }
-        return KnowledgeCheckBlock(questionHTML: questionHTML, choices: choices)
+        return KnowledgeCheckBlock(questionHTML: questionHTML, choices: choices, location: sourceLocation(of: question))
+    }
+
+    /// A node's first line in the file (cmark counts from the body's first line).
+    private func sourceLocation(of node: OpaquePointer) -> SourceLocation {
+        SourceLocation(file: document.file, line: document.firstLine + Int(cmark_node_get_start_line(node)) - 1, column: 1)
     }
 
     private func isInTightList(_ paragraph: OpaquePointer) -> Bool {

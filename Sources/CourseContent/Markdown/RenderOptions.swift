@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// How a document becomes HTML, and the hooks the site builder uses to replace parts of it.
 public struct RenderOptions {
     /// Raw HTML blocks and inline tags are emitted only when the course allows it; otherwise they are
@@ -36,9 +38,13 @@ public struct KnowledgeCheckBlock: Equatable, Sendable {
     public struct Choice: Equatable, Sendable {
         public var isCorrect: Bool
         public var html: String
+        /// The choice's `- [x]` / `- [ ]` line.
+        public var location: SourceLocation? = nil
     }
     public var questionHTML: String
     public var choices: [Choice]
+    /// The `**Q:**` line.
+    public var location: SourceLocation? = nil
 }
 
 extension MarkdownDocument {

@@ -7,7 +7,8 @@ extension ExpectationMatcher {
         var expectedValue = ""
         var observedValue: String?
         var observedDescription: String?
-        var edit: SourceEdit?
+        /// One rewrite per drifted row: `--update` fixes the whole line in one run.
+        var edits: [SourceEdit] = []
     }
 
     /// `see rows …` and `see … focused`.
@@ -36,10 +37,12 @@ extension ExpectationMatcher {
             outcome.observedValue = names.joined(separator: ", ")
             outcome.observedDescription = names.isEmpty ? "an empty list" : "rows " + names.map(quote).joined(separator: ", ")
             outcome.passed = names.count == expected.count && zip(expected, names).allSatisfy { glob($0.value, $1) }
-            // `--update` rewrites the names when the count is the same and only the texts drifted.
-            if !outcome.passed, names.count == expected.count, let firstWrong = zip(expected, names).first(where: { !glob($0.value, $1) }),
-               !firstWrong.0.value.contains("*") {
-                outcome.edit = SourceEdit(span: firstWrong.0.span, original: firstWrong.0.raw, replacement: SourceEdit.quoted(firstWrong.1))
+            // `--update` rewrites the names when the count is the same and only the texts drifted:
+            // every drifted name at once (a pattern with `*` is the author's and stays).
+            if !outcome.passed, names.count == expected.count {
+                outcome.edits = zip(expected, names).filter { !glob($0.value, $1) && !$0.value.contains("*") }.map { literal, name in
+                    SourceEdit(span: literal.span, original: literal.raw, replacement: SourceEdit.quoted(name))
+                }
             }
         case .focused(let locator):
             outcome.expectedValue = "focused"

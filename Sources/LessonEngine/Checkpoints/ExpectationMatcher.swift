@@ -32,13 +32,18 @@ enum ExpectationMatcher {
                 }
                 var failure: String?
                 var last: StepReport?
+                var failedAction: Action?
                 for index in nextReport..<(nextReport + action.actions.count) {
                     guard index < response.steps.count else {
                         failure = failure ?? "the lesson process stopped before this step"
                         break
                     }
                     last = response.steps[index]
-                    if let error = response.steps[index].error { failure = error; break }
+                    if let error = response.steps[index].error {
+                        failure = error
+                        failedAction = action.actions[index - nextReport]
+                        break
+                    }
                 }
                 nextReport += action.actions.count
                 if let failure {
@@ -47,7 +52,12 @@ enum ExpectationMatcher {
                         notes.append("screen (\(context)):")
                         notes += render(screen).map { "  " + $0 }
                     }
-                    evaluation.diagnostics.append(.error("cannot \(action.text): \(failure)", at: action.location, notes: notes))
+                    var message = "cannot \(action.text): \(failure)"
+                    if let failedAction, let screen = (last ?? current)?.screen,
+                       let suggestion = MissingElementSuggestion.suggestion(for: failedAction, failure: failure, screen: screen) {
+                        message += " \(suggestion)"
+                    }
+                    evaluation.diagnostics.append(.error(message, at: action.location, notes: notes))
                     evaluation.transcript.steps.append(TranscriptStep(action: action.text, location: action.location,
                                                                       screen: last?.screen, bodyEvaluations: last?.bodyEvaluations,
                                                                       error: failure, checks: []))
@@ -123,6 +133,8 @@ enum ExpectationMatcher {
         var expectedValue = ""                // for observations
         var observedValue: String?
         var edit: SourceEdit?
+        /// Further rewrites on the same line (`see rows` with several drifted names).
+        var moreEdits: [SourceEdit] = []
 
         func literalEdit(_ literal: QuotedLiteral, _ observed: String) -> SourceEdit? {
             // `--update` writes only a text an element shows, never an empty one.
@@ -228,7 +240,8 @@ enum ExpectationMatcher {
         case .rows, .focused:
             let outcome = checkListEditing(step.expectation, report: report)
             (passed, expectedValue, observedValue, observedDescription, edit) =
-                (outcome.passed, outcome.expectedValue, outcome.observedValue, outcome.observedDescription, outcome.edit)
+                (outcome.passed, outcome.expectedValue, outcome.observedValue, outcome.observedDescription, outcome.edits.first)
+            moreEdits = Array(outcome.edits.dropFirst())
         }
 
         let result = CheckResult(text: step.text, location: step.location, passed: passed, expected: expected,
@@ -237,7 +250,7 @@ enum ExpectationMatcher {
         if !passed {
             var notes = ["expected: \(expected)", "observed: \(observedDescription ?? "nothing")", "screen (\(context)):"]
             notes += render(report.screen).map { "  " + $0 }
-            diagnostic = .error("checkpoint drift", at: step.location, notes: notes, fixes: edit.map { [$0] } ?? [])
+            diagnostic = .error("checkpoint drift", at: step.location, notes: notes, fixes: (edit.map { [$0] } ?? []) + moreEdits)
         }
         return Outcome(result: result, diagnostic: diagnostic, expectedValue: expectedValue,
                        observedValue: observedValue, location: step.location)

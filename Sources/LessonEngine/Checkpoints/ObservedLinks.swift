@@ -38,8 +38,11 @@ extension VerificationReport {
                                               fixes: [edit])
             return (diagnostic, edit)
         case .unrelated:
+            // Nothing to rewrite it to with certainty: say how to fix it by hand.
+            let word = ObservedLink.numbers(in: observed).first ?? observed
             return (.error("link text '\(text)' is neither the observation '\(name)' nor a word of it",
-                           at: location, notes: ["observed: \(ExpectationMatcher.quote(observed))"]), nil)
+                           at: location, notes: ["observed: \(ExpectationMatcher.quote(observed))",
+                                                 "fix it by hand: write the observed text or the word of it the sentence means, e.g. [\(word)](observed:\(name))"]), nil)
         }
     }
 }
@@ -70,7 +73,25 @@ enum ObservedLink: Equatable {
             return .unrelated
         }
         if wordRange(of: text, in: observed) != nil { return .holds }
+        // A wrong number for an observation that shows exactly one number: that is the one meant.
+        if isNumber(text) {
+            let candidates = numbers(in: observed)
+            if candidates.count == 1 { return .drifted(candidates[0]) }
+        }
         return .unrelated
+    }
+
+    /// The words of `text` that are numbers as a screen shows them (`24`, `$26.00`, `1,200`, `15%`),
+    /// without the punctuation that ends a phrase.
+    static func numbers(in text: String) -> [String] {
+        text.split(whereSeparator: \.isWhitespace)
+            .map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":;,.!?()\"'")) }
+            .filter(isNumber)
+    }
+
+    static func isNumber(_ word: String) -> Bool {
+        let allowed = CharacterSet(charactersIn: "0123456789.,+-−%$€£¥\u{00A0}")
+        return word.contains(where: \.isNumber) && word.unicodeScalars.allSatisfy { allowed.contains($0) }
     }
 
     /// The first occurrence of `word` in `text` not glued to letters or digits on either side.

@@ -19,6 +19,13 @@ public struct RuntimeSources: Equatable, Sendable {
         self.macrosDirectory = macrosDirectory ?? parent.appendingPathComponent("LessonMacros").path
     }
 
+    /// The runtime's modules as folders of one directory: `LessonProtocol/`, `SwiftUI/`, `Combine/`
+    /// and `LessonMacros/` (a checkout's `Sources/`, or an installed `share/coursegen/runtime`).
+    public init(root: URL) {
+        self.init(lessonProtocolDirectory: root.appendingPathComponent("LessonProtocol").path,
+                  swiftUIDirectory: root.appendingPathComponent("SwiftUI").path)
+    }
+
     /// `Sources/LessonProtocol` and `Sources/SwiftUI` of the repository this file was built from.
     public static var repository: RuntimeSources {
         // The `Sources` folder above this file, wherever inside the engine it sits.

@@ -7,6 +7,8 @@ import Mustache
 struct SiteInputs {
     var course: Course
     let templates: TemplateLibrary
+    /// The built-in templates with the course's own laid over them; `assets/` is published from here.
+    let templateFiles: TemplateFiles
     /// False when a page could not be read: the rest is still checked, but nothing is updated.
     let contentIsValid: Bool
 }
@@ -19,19 +21,17 @@ extension SiteBuilder {
         let loaded = Course.loadPartially(contentDirectory: options.contentDirectory, displayRoot: options.displayRoot)
         report.diagnostics += loaded.diagnostics
         guard let course = loaded.course, let templates else { return nil }
-        return SiteInputs(course: course, templates: templates, contentIsValid: !loaded.diagnostics.hasErrors)
+        return SiteInputs(course: course, templates: templates.library, templateFiles: templates.files,
+                          contentIsValid: !loaded.diagnostics.hasErrors)
     }
 
-    private func loadTemplates(_ diagnostics: inout [Diagnostic]) -> TemplateLibrary? {
+    /// The built-in templates, overridden file by file by the course's `templates/` when it has one.
+    private func loadTemplates(_ diagnostics: inout [Diagnostic]) -> (library: TemplateLibrary, files: TemplateFiles)? {
         do {
-            let library = try TemplateLibrary(directory: options.templatesDirectory)
-            let missing = SiteWriter.requiredTemplates.filter { library.template(named: $0) == nil }
-            if !missing.isEmpty {
-                diagnostics.append(.error("templates missing from \(options.templatesDirectory.path): "
-                    + missing.map { "\($0).mustache" }.joined(separator: ", ")))
-                return nil
-            }
-            return library
+            let files = try TemplateFiles.builtIn.overlaid(with: options.templatesDirectory)
+            return (try files.library(), files)
+        } catch let diagnostic as Diagnostic {
+            diagnostics.append(diagnostic)
         } catch let error as TemplateError {
             diagnostics.append(Diagnostic(error))
         } catch {

@@ -54,7 +54,10 @@ struct PageBodyRenderer {
         // A page may open with `# Title` so it reads well on any markdown viewer; the template
         // already shows the title. Knowledge checks become interactive questions.
         options.dropsLeadingTitle = true
-        options.knowledgeCheck = KnowledgeCheck.render
+        options.knowledgeCheck = { block in
+            problems += KnowledgeCheck.problems(in: block)
+            return KnowledgeCheck.render(block)
+        }
         let html = page.document.renderHTML(options)
         diagnostics += problems
         let titles = pageTitles ?? Self.pageTitles(of: course, root: root)

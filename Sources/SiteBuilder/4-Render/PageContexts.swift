@@ -107,6 +107,10 @@ struct PageContexts {
             "description": course.description.map(MustacheValue.string) ?? .null,
             "root": .string(root),
             "language": .string(language),
+            "searchPlaceholder": .string(course.manifest.searchPlaceholder),
+            "referenceIntroduction": .string(MarkdownDocument.renderInline(course.manifest.referenceIntroduction)),
+            "referenceFilterPlaceholder": .string(course.manifest.referenceFilterPlaceholder),
+            "hasReference": .bool(!course.referenceCards.isEmpty),
         ]
     }
 

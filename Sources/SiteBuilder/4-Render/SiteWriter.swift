@@ -5,12 +5,10 @@ import Mustache
 
 /// Renders every page of a loaded, verified course into a folder.
 struct SiteWriter {
-    static let requiredTemplates = ["layout", "index", "lesson", "card", "reference-index", "404"]
-
     let course: Course
     let templates: TemplateLibrary
     let lessons: VerifiedLessons
-    let templatesDirectory: URL
+    let templateFiles: TemplateFiles
     let destination: URL
 
     struct Result {
@@ -26,7 +24,9 @@ struct SiteWriter {
         // Every page has a file of its own; two pages must never claim one (the later would
         // silently replace the earlier).
         let pages = course.pages
-        let paths = pages.map(SitePaths.path(of:)) + [SitePaths.index, SitePaths.referenceIndex, SitePaths.notFound]
+        // A course without reference cards has no reference index (and no header link to one).
+        let referenceIndex = course.referenceCards.isEmpty ? [] : [SitePaths.referenceIndex]
+        let paths = pages.map(SitePaths.path(of:)) + [SitePaths.index] + referenceIndex + [SitePaths.notFound]
         var owners: Set<String> = []
         for path in paths where !owners.insert(path).inserted {
             result.diagnostics.append(.error("two pages would both be written to \(path); give one of them another id"))
@@ -63,11 +63,13 @@ struct SiteWriter {
             lock.lock(); collected[index] = diagnostics; searchDocuments[index] = searchDocument; lock.unlock()
         }
         result.diagnostics += collected.flatMap { $0 }
-        let indexPages: [(String, String, MustacheValue)] = [
+        var indexPages: [(String, String, MustacheValue)] = [
             (SitePaths.index, "index", contexts.index()),
-            (SitePaths.referenceIndex, "reference-index", contexts.referenceIndex(path: SitePaths.referenceIndex)),
             (SitePaths.notFound, "404", contexts.notFound()),
         ]
+        if !referenceIndex.isEmpty {
+            indexPages.insert((SitePaths.referenceIndex, "reference-index", contexts.referenceIndex(path: SitePaths.referenceIndex)), at: 1)
+        }
         for (path, template, context) in indexPages {
             let html = render(template: template, context: context, &result.diagnostics)
             write(html, to: path, &result.diagnostics)
@@ -108,32 +110,13 @@ struct SiteWriter {
         }
     }
 
-    /// `templates/assets/` is copied as it is. A symlink is published as the file it points to, and
-    /// only when that file is inside `templates/`: a link to `/etc/passwd` must never become part
-    /// of a site someone uploads.
+    /// `assets/`: the built-in assets with the course's own laid over them, copied as they are.
     private func copyAssets() throws {
-        let fm = FileManager.default
-        let source = templatesDirectory.appendingPathComponent(SitePaths.assets)
-        guard fm.fileExists(atPath: source.path) else { return }
-        let templatesRoot = templatesDirectory.resolvingSymlinksInPath().path + "/"
         let target = destination.appendingPathComponent(SitePaths.assets)
-        try fm.createDirectory(at: target, withIntermediateDirectories: true)
-        guard let entries = fm.enumerator(atPath: source.path) else { return }
-        for case let relative as String in entries {
-            let from = source.appendingPathComponent(relative)
-            let resolved = from.resolvingSymlinksInPath()
-            guard resolved.path.hasPrefix(templatesRoot) else {
-                throw Diagnostic.error("\(SitePaths.assets)/\(relative) links outside the templates folder (to \(resolved.path)); copy the file in instead")
-            }
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: resolved.path, isDirectory: &isDirectory) else { continue }
-            let to = target.appendingPathComponent(relative)
-            if isDirectory.boolValue {
-                try fm.createDirectory(at: to, withIntermediateDirectories: true)
-            } else {
-                try fm.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try fm.copyItem(at: resolved, to: to)
-            }
+        for asset in templateFiles.assets {
+            let to = target.appendingPathComponent(asset.path)
+            try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try asset.contents.write(to: to)
         }
     }
 }
@@ -142,7 +125,7 @@ extension SiteBuilder {
     /// Stage 4: every page, the indexes and the assets, written into the staging folder.
     func render(_ inputs: SiteInputs, _ lessons: VerifiedLessons, into staging: URL, _ report: inout BuildReport) {
         let writer = SiteWriter(course: inputs.course, templates: inputs.templates, lessons: lessons,
-                                templatesDirectory: options.templatesDirectory, destination: staging)
+                                templateFiles: inputs.templateFiles, destination: staging)
         let highlights = HighlightStore(cacheDirectory: options.lessons.useCache ? options.cacheDirectory : nil)
         HighlightStore.current = highlights
         defer { HighlightStore.current = nil }

@@ -53,6 +53,10 @@ public struct Button<Label: View>: View, _PrimitiveView {
         if custom != nil {
             // What the style draws (backgrounds, shapes) is drawn; the button reads its label.
             element.children = labelElements
+        } else if labelElements.count > 1 || labelElements.first.map({ $0.role != .text && $0.role != .label && $0.role != .image }) == true {
+            // A label of several views (a title over an author): each text keeps its font and colour
+            // on the drawn screen, and a step may name the button by one of them, as a row's.
+            element.children = labelElements
         }
         return [element]
     }

@@ -69,6 +69,8 @@ struct _Element {
     /// The text a person reads in a group of elements: what a button or a row is called.
     /// A view given `.accessibilityLabel` is read by that label (not its contents), a hidden one is
     /// not read, and an image-only label is read by its asset's name, as VoiceOver and XCUITest do.
+    /// Separate texts are read as one label with ", " between them — a button whose label is a
+    /// title and an author is "Dune, Frank Herbert", as VoiceOver speaks it and XCUITest names it.
     static func readableText(_ elements: [_Element]) -> String? {
         var parts: [String] = []
         var imageNames: [String] = []
@@ -81,7 +83,7 @@ struct _Element {
         }
         elements.forEach(visit)
         if parts.isEmpty { parts = imageNames }
-        return parts.isEmpty ? nil : parts.joined(separator: " ")
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     static func firstSystemImage(_ elements: [_Element]) -> String? {

@@ -52,8 +52,12 @@ struct ProjectDownloads {
                 continue
             }
             guard example.compiled else { continue }  // the engine has already reported why
-            projects[page.id] = Project(name: name, pageID: page.id, exampleName: example.name,
-                                        xcode: XcodeProject(name: name, contentView: source))
+            // The example's own `@main App`, if it declares one, is the project's entry point.
+            let written = page.lessonBlocks().blocks.first { if case .example(example.name) = $0.kind { true } else { false } }
+            let file = written.map { AppEntryPoint.restoringMain(in: source, original: $0.code) } ?? source
+            var xcode = XcodeProject(name: name, contentView: file)
+            xcode.exampleApp = AppEntryPoint.declaredApp(in: file)
+            projects[page.id] = Project(name: name, pageID: page.id, exampleName: example.name, xcode: xcode)
         }
     }
 

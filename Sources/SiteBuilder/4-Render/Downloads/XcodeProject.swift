@@ -3,7 +3,8 @@ import Foundation
 /// A minimal iOS app project in Xcode's own layout, around one verified `ContentView.swift`:
 ///
 ///     Name/Name.xcodeproj/project.pbxproj
-///     Name/Name/NameApp.swift            @main, a WindowGroup presenting ContentView
+///     Name/Name/NameApp.swift            @main, a WindowGroup presenting ContentView (only when
+///                                        ContentView.swift declares no `@main App` of its own)
 ///     Name/Name/ContentView.swift        the file exactly as the checks compiled and ran it
 ///     Name/Name/Assets.xcassets/…        AccentColor and AppIcon, as a new Xcode project has them
 ///
@@ -17,15 +18,17 @@ struct XcodeProject {
     let contentView: String
     /// The iOS version the project targets.
     var deploymentTarget = "17.0"
+    /// The `@main App` that `contentView` declares itself; then the project has no app file of its own
+    /// (two would not compile: "invalid redeclaration", or two entry points).
+    var exampleApp: String?
 
     var appFileName: String { "\(name)App.swift" }
 
     /// Every file of the project, paths relative to the zip's root, in a fixed order.
     func files() -> [(path: String, contents: String)] {
         let app = "\(name)/\(name)"
-        return [
-            ("\(name)/\(name).xcodeproj/project.pbxproj", pbxproj()),
-            ("\(app)/\(appFileName)", appSource()),
+        let appFile = exampleApp == nil ? [("\(app)/\(appFileName)", appSource())] : []
+        return [("\(name)/\(name).xcodeproj/project.pbxproj", pbxproj())] + appFile + [
             ("\(app)/ContentView.swift", contentView),
             ("\(app)/Assets.xcassets/Contents.json", Self.catalogContents),
             ("\(app)/Assets.xcassets/AccentColor.colorset/Contents.json", Self.accentColorContents),
@@ -93,6 +96,8 @@ struct XcodeProject {
             projectRelease: id("config.project.release"), targetDebug: id("config.target.debug"),
             targetRelease: id("config.target.release"))
 
+        // Without an app file of its own, every line naming it goes.
+        let keepsAppFile = { (line: String) in exampleApp == nil || !line.contains(ids.appRef) && !line.contains(ids.appBuild) }
         var out = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 56;\n\tobjects = {\n"
         func section(_ isa: String, _ lines: [String]) {
             out += "\n/* Begin \(isa) section */\n"
@@ -103,13 +108,13 @@ struct XcodeProject {
             "\(ids.contentViewBuild) /* ContentView.swift in Sources */ = {isa = PBXBuildFile; fileRef = \(ids.contentViewRef) /* ContentView.swift */; };",
             "\(ids.assetsBuild) /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = \(ids.assetsRef) /* Assets.xcassets */; };",
             "\(ids.appBuild) /* \(appFile) in Sources */ = {isa = PBXBuildFile; fileRef = \(ids.appRef) /* \(appFile) */; };",
-        ].sorted())
+        ].filter(keepsAppFile).sorted())
         section("PBXFileReference", [
             "\(ids.productRef) /* \(product) */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = \(quote(product)); sourceTree = BUILT_PRODUCTS_DIR; };",
             "\(ids.appRef) /* \(appFile) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(quote(appFile)); sourceTree = \"<group>\"; };",
             "\(ids.contentViewRef) /* ContentView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ContentView.swift; sourceTree = \"<group>\"; };",
             "\(ids.assetsRef) /* Assets.xcassets */ = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = \"<group>\"; };",
-        ].sorted())
+        ].filter(keepsAppFile).sorted())
         section("PBXFrameworksBuildPhase", [
             "\(ids.frameworks) /* Frameworks */ = {", "\tisa = PBXFrameworksBuildPhase;", "\tbuildActionMask = 2147483647;",
             "\tfiles = (", "\t);", "\trunOnlyForDeploymentPostprocessing = 0;", "};",
@@ -121,6 +126,7 @@ struct XcodeProject {
             "\(ids.appGroup) /* \(name) */ = {", "\tisa = PBXGroup;", "\tchildren = (",
             "\t\t\(ids.appRef) /* \(appFile) */,", "\t\t\(ids.contentViewRef) /* ContentView.swift */,",
             "\t\t\(ids.assetsRef) /* Assets.xcassets */,", "\t);", "\tpath = \(quote(name));", "\tsourceTree = \"<group>\";", "};",
+        ].filter(keepsAppFile) + [
             "\(ids.productsGroup) /* Products */ = {", "\tisa = PBXGroup;", "\tchildren = (",
             "\t\t\(ids.productRef) /* \(product) */,", "\t);", "\tname = Products;", "\tsourceTree = \"<group>\";", "};",
         ])
@@ -152,7 +158,7 @@ struct XcodeProject {
             "\(ids.sources) /* Sources */ = {", "\tisa = PBXSourcesBuildPhase;", "\tbuildActionMask = 2147483647;",
             "\tfiles = (", "\t\t\(ids.contentViewBuild) /* ContentView.swift in Sources */,",
             "\t\t\(ids.appBuild) /* \(appFile) in Sources */,", "\t);", "\trunOnlyForDeploymentPostprocessing = 0;", "};",
-        ])
+        ].filter(keepsAppFile))
         let configurations: [(String, String, [(String, String)])] = [
             (ids.projectDebug, "Debug", projectSettings(debug: true)),
             (ids.projectRelease, "Release", projectSettings(debug: false)),

@@ -1,4 +1,5 @@
 import CourseContent
+import Diagnostics
 import Foundation
 
 /// Turns a markdown knowledge check into a small question a reader can answer on the page.
@@ -34,6 +35,29 @@ enum KnowledgeCheck {
         let answer = answers.isEmpty ? "" :
             "<details class=\"answer\"><summary>Show the answer</summary><ul class=\"answer-list\">\(everyChoice.joined())</ul></details>"
         return "<div class=\"quiz\"><p class=\"question\"><strong>Q:</strong> \(block.questionHTML)</p><ul class=\"choices\">\(choices)</ul>\(answer)</div>"
+    }
+
+    /// A question readers answer needs exactly one right answer: with none every choice is "wrong",
+    /// with two the page contradicts itself. Errors at the question's line. When some choices explain
+    /// themselves (` — why`), one that does not leaves its reader without the why: a warning at its line.
+    static func problems(in block: KnowledgeCheckBlock) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let right = block.choices.filter(\.isCorrect)
+        if right.isEmpty {
+            problems.append(.error("knowledge check has no right answer; mark the right choice '- [x]'", at: block.location))
+        } else if right.count > 1 {
+            let lines = right.compactMap { $0.location.map { String($0.line) } }.joined(separator: ", ")
+            problems.append(.error("knowledge check marks \(right.count) choices right (lines \(lines)); mark exactly one '- [x]'",
+                                   at: block.location))
+        }
+        let explained = block.choices.map { split($0.html).1 != nil }
+        if explained.contains(true) {
+            for (choice, hasExplanation) in zip(block.choices, explained) where !hasExplanation {
+                problems.append(.warning("this choice has no explanation while the others do; add one after ' — '",
+                                         at: choice.location ?? block.location))
+            }
+        }
+        return problems
     }
 
     /// "Because … — an explanation" → ("Because …", "an explanation").

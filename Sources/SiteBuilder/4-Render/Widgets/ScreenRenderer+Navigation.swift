@@ -126,6 +126,10 @@ extension ScreenRenderer {
     /// One list row. A NavigationLink row reads like the row's text with a chevron at its end.
     func row(_ child: ScreenNode) -> String {
         let badge = child.style.badge.map { "<span class=\"row-badge\">\(HTML.escape($0))</span>" } ?? ""
+        if child.role == .button, child.style.disclosure, compoundLabel(child) {
+            return "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"><span class=\"link-label\">"
+                + child.children.map(node).joined() + "</span>\(badge)<span class=\"chevron\" aria-hidden=\"true\"></span></div>"
+        }
         if child.role == .button, child.style.disclosure {
             return "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"><span class=\"\("text" + textStyle(child))\">\(icon(child))\(HTML.escape(child.label ?? ""))</span>"
                 + "\(badge)<span class=\"chevron\" aria-hidden=\"true\"></span></div>"

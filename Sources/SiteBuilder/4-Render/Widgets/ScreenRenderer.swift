@@ -74,7 +74,9 @@ struct ScreenRenderer {
         case .button:
             let style = node.style.buttonStyle ?? "automatic"
             let role = node.style.role == .destructive ? " destructive" : ""
-            return "<span class=\"button \(HTML.escape(style))\(role)\(disabled)\(textStyle(node))\">\(icon(node))\(label)</span>"
+            // A label of several texts draws each with its own font and colour.
+            let content = compoundLabel(node) ? node.children.map(self.node).joined() : icon(node) + label
+            return "<span class=\"button \(HTML.escape(style))\(role)\(disabled)\(textStyle(node))\">\(content)</span>"
         case .toggle where !node.children.isEmpty:
             // A custom toggle style draws its own body.
             return "<span class=\"toggle custom\(disabled)\">" + node.children.map(self.node).joined() + "</span>"
@@ -153,6 +155,14 @@ struct ScreenRenderer {
         return "<span class=\"menu-picker\(node.isEnabled ? "" : " disabled")\"><span class=\"control-label\">\(HTML.escape(node.label ?? ""))</span>"
             + "<span class=\"picker-value\">\(HTML.escape(node.value ?? "")) ⌃⌄</span></span>"
     }
+
+    /// A built-in-styled button or link whose label is more than one text or icon.
+    func compoundLabel(_ node: ScreenNode) -> Bool {
+        guard !node.children.isEmpty, node.style.buttonStyle.map(Self.builtInButtonStyles.contains) ?? true else { return false }
+        return node.children.count > 1 || node.children[0].role != .text
+    }
+
+    static let builtInButtonStyles: Set<String> = ["automatic", "bordered", "borderedProminent", "borderless", "plain", "glass", "glassProminent"]
 
     private func textClasses(_ node: ScreenNode) -> String {
         "text" + textStyle(node)
