@@ -131,7 +131,21 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
     /// "true" on a SecureField: its value reads as dots, as on a device.
     public var secure: String?
 
-    public init(kind: String? = nil, axis: String? = nil, spacing: String? = nil, alignment: String? = nil, padding: String? = nil, frame: String? = nil, background: String? = nil, overlay: String? = nil, border: String? = nil, cornerRadius: String? = nil, clipShape: String? = nil, shadow: String? = nil, opacity: String? = nil, scale: String? = nil, fill: String? = nil, stroke: String? = nil, color: String? = nil, contentMode: String? = nil, imageScale: String? = nil, font: String? = nil, weight: String? = nil, foreground: String? = nil, italic: String? = nil, design: String? = nil, textAlignment: String? = nil, lineLimit: String? = nil, textCase: String? = nil, underline: String? = nil, strikethrough: String? = nil, monospacedDigit: String? = nil, buttonStyle: String? = nil, pickerStyle: String? = nil, textFieldStyle: String? = nil, toggleStyle: String? = nil, listStyle: String? = nil, controlSize: String? = nil, tint: String? = nil, keyboardType: String? = nil, autocapitalization: String? = nil, role: String? = nil, placeholder: String? = nil, labelsHidden: String? = nil, minimum: String? = nil, maximum: String? = nil, columns: String? = nil, fraction: String? = nil, destination: String? = nil, labelStyle: String? = nil, systemImage: String? = nil, name: String? = nil, description: String? = nil, footer: String? = nil, accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityHidden: String? = nil, accessibilityElement: String? = nil, accessibilityTraits: String? = nil, presentation: String? = nil, detents: String? = nil, titleDisplayMode: String? = nil, placement: String? = nil, disclosure: String? = nil, badge: String? = nil, editControls: String? = nil, focused: String? = nil, submitLabel: String? = nil, refreshable: String? = nil, secure: String? = nil) {
+    // MARK: Drawing
+    /// A drawn shape's outline as SVG path data (`M 0 0 L 10 0 Z`), in points of `pathSize`.
+    public var path: String?
+    /// The width and height the shape's `path(in:)` was given: "200 100".
+    public var pathSize: String?
+    /// A stroke's width in points.
+    public var lineWidth: String?
+    /// "evenOdd" when a shape is filled with `FillStyle(eoFill: true)`.
+    public var fillRule: String?
+    /// Rotation in degrees (`rotationEffect`, a 3D rotation about the z axis).
+    public var rotation: String?
+    /// A drawing offset in points: "x y".
+    public var offset: String?
+
+    public init(kind: String? = nil, axis: String? = nil, spacing: String? = nil, alignment: String? = nil, padding: String? = nil, frame: String? = nil, background: String? = nil, overlay: String? = nil, border: String? = nil, cornerRadius: String? = nil, clipShape: String? = nil, shadow: String? = nil, opacity: String? = nil, scale: String? = nil, fill: String? = nil, stroke: String? = nil, color: String? = nil, contentMode: String? = nil, imageScale: String? = nil, font: String? = nil, weight: String? = nil, foreground: String? = nil, italic: String? = nil, design: String? = nil, textAlignment: String? = nil, lineLimit: String? = nil, textCase: String? = nil, underline: String? = nil, strikethrough: String? = nil, monospacedDigit: String? = nil, buttonStyle: String? = nil, pickerStyle: String? = nil, textFieldStyle: String? = nil, toggleStyle: String? = nil, listStyle: String? = nil, controlSize: String? = nil, tint: String? = nil, keyboardType: String? = nil, autocapitalization: String? = nil, role: String? = nil, placeholder: String? = nil, labelsHidden: String? = nil, minimum: String? = nil, maximum: String? = nil, columns: String? = nil, fraction: String? = nil, destination: String? = nil, labelStyle: String? = nil, systemImage: String? = nil, name: String? = nil, description: String? = nil, footer: String? = nil, accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityHidden: String? = nil, accessibilityElement: String? = nil, accessibilityTraits: String? = nil, presentation: String? = nil, detents: String? = nil, titleDisplayMode: String? = nil, placement: String? = nil, disclosure: String? = nil, badge: String? = nil, editControls: String? = nil, focused: String? = nil, submitLabel: String? = nil, refreshable: String? = nil, secure: String? = nil, path: String? = nil, pathSize: String? = nil, lineWidth: String? = nil, fillRule: String? = nil, rotation: String? = nil, offset: String? = nil) {
         self.kind = kind
         self.axis = axis
         self.spacing = spacing
@@ -200,6 +214,12 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         self.submitLabel = submitLabel
         self.refreshable = refreshable
         self.secure = secure
+        self.path = path
+        self.pathSize = pathSize
+        self.lineWidth = lineWidth
+        self.fillRule = fillRule
+        self.rotation = rotation
+        self.offset = offset
     }
 
     /// Every fact with its name, for code that treats facts alike (inheriting, merging, listing).
@@ -272,6 +292,12 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         ("submitLabel", \.submitLabel),
         ("refreshable", \.refreshable),
         ("secure", \.secure),
+        ("path", \.path),
+        ("pathSize", \.pathSize),
+        ("lineWidth", \.lineWidth),
+        ("fillRule", \.fillRule),
+        ("rotation", \.rotation),
+        ("offset", \.offset),
     ]
 
     /// True when no fact is set.

@@ -56,31 +56,7 @@ public struct UnevenRoundedRectangle: Shape, _PrimitiveView {
     }
 }
 
-public enum RoundedCornerStyle: Hashable { case circular, continuous }
-
-public struct StrokeStyle: Hashable {
-    public var lineWidth: CGFloat
-    public var dash: [CGFloat]
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
-                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
-        self.lineWidth = lineWidth
-        self.dash = dash
-    }
-}
-
-public enum CGLineCap: Hashable { case butt, round, square }
-public enum CGLineJoin: Hashable { case miter, round, bevel }
-
-extension Shape {
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        _elementStyle(\.stroke, content._styleDescription)
-    }
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        _elementStyle(\.stroke, content._styleDescription)
-    }
-    /// Drawn whole: a partial outline (a progress ring) is shown as the full shape.
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some View { self }
-}
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 // MARK: - Modifiers
 

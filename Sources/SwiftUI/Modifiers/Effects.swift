@@ -51,12 +51,9 @@ extension View {
 
     public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View { self }
 
-    // A blur and a 3D rotation change pixels only: the element keeps its text, place in the
-    // reading order and actions (XCUITest reads and taps it as before). The phone drawing does
-    // not show them; a heavily blurred text would be unreadable to a person on a device.
+    // A blur changes pixels only: the element keeps its text, place in the reading order and
+    // actions (XCUITest reads and taps it as before). The phone drawing does not show it.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
-
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
 }
 
 extension View {
@@ -67,6 +64,4 @@ extension View {
 
     public func scaleEffect(_ scale: CGSize) -> some View { scaleEffect(x: scale.width, y: scale.height) }
 
-    /// Moves the drawing without moving the layout, as `offset(x:y:)` does.
-    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 }

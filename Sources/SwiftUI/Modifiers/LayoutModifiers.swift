@@ -56,6 +56,7 @@ extension View {
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         _elementStyle(\.frame, _frameDescription([("width", width), ("height", height)], alignment))
+            .modifier(_ShapeFrame(width: width, height: height))
     }
 
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
@@ -95,8 +96,6 @@ extension View {
         _elementStyle(\.border, "\(content._styleDescription) \(_number(width))")
     }
     public func scaleEffect(_ s: CGFloat) -> some View { _elementStyle(\.scale, _number(s)) }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
-    public func rotationEffect(_ angle: Angle) -> some View { self }
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { _elementStyle(\.contentMode, contentMode.name) }
     public func scaledToFit() -> some View { _elementStyle(\.contentMode, "fit") }
     public func scaledToFill() -> some View { _elementStyle(\.contentMode, "fill") }
@@ -131,7 +130,10 @@ public struct SymbolRenderingMode: Hashable {
 
 public struct Angle: Hashable {
     public var radians: Double
-    public var degrees: Double { radians * 180 / .pi }
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
     public init(radians: Double) { self.radians = radians }
     public init(degrees: Double) { self.radians = degrees * .pi / 180 }
     public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
@@ -139,11 +141,14 @@ public struct Angle: Hashable {
 }
 
 public struct FillStyle: Hashable {
-    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+    /// The even-odd rule: where subpaths overlap an even number of times is left empty.
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
 }
-
-/// Shapes fill their space; headlessly they are recorded by kind.
-public protocol Shape: View {}
 
 public struct Rectangle: Shape, _PrimitiveView {
     public typealias Body = Never
@@ -169,10 +174,6 @@ public struct Capsule: Shape, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: "capsule"))] }
 }
 
-extension Shape {
-    public func fill<S: ShapeStyle>(_ content: S) -> some View { _elementStyle(\.fill, content._styleDescription) }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { _elementStyle(\.stroke, content._styleDescription) }
-}
 
 /// `.overlay { … }` and `.background { … }` with views: the layer's views are really built. An
 /// overlay's texts are on the screen after the content's (a badge is read); a background is drawn

@@ -22,11 +22,3 @@ extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
 }
-
-extension Shape {
-    /// Fills the shape with the foreground style (`.foregroundStyle`/`.foregroundColor` of its container).
-    public func fill(style: FillStyle = FillStyle()) -> some View { _elementStyle(\.fill, "foreground") }
-
-    /// Outlines the shape with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> some View { _elementStyle(\.stroke, "foreground") }
-}
