@@ -90,7 +90,7 @@ struct Checkpoint: Equatable, Sendable {
 /// author sees every bad line of a checkpoint at once.
 enum CheckpointParser {
     static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see", "go", "select",
-                               "delete", "swipe", "move", "long", "search", "submit", "pull", "wait"]
+                               "delete", "swipe", "move", "long", "search", "submit", "pull", "wait", "double", "drag"]
 
     /// - Parameter location: the first content line of the block. Its column, when given, is the
     ///   column at which the block's lines start in the file (a block indented in a list item).
@@ -255,6 +255,8 @@ enum CheckpointParser {
             return try action([try navigationAction(verb.value, &rest)])
         case "delete", "swipe", "move", "long", "search", "submit", "pull", "wait":
             return try action(try parseDataAction(verb.value, &rest))
+        case "double", "drag":
+            return try action(try parseGestureAction(verb.value, &rest))
         default:
             var message = "unknown step '\(verb.value)'"
             if let suggestion = Suggestions.closest(to: verb.value, in: verbs) { message += "; did you mean '\(suggestion)'?" }

@@ -59,6 +59,7 @@ extension _Element {
         element.handlers.tap = nil
         element.handlers.longPress = nil
         element.handlers.drag = nil
+        element.ignoresTouches = true
         element.children = element.children.map(removingTouches)
         return element
     }

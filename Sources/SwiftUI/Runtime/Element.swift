@@ -32,6 +32,8 @@ struct _Element {
     var shapePath: ((CGRect) -> Path)?
     /// True once a frame has sized the shape; frames further out no longer change it.
     var shapeIsSized = false
+    /// `.allowsHitTesting(false)`: touches pass through, so no gesture around it reaches it.
+    var ignoresTouches = false
 
     struct Handlers {
         var tap: (() -> Void)?
