@@ -51,7 +51,7 @@ final class RuntimeSurfaceTests: XCTestCase {
         let line = PreparedExample.virtualLineBase + 1
         let output = """
         \(virtual):\(line):6: error: value of type 'Text' has no member 'visualEffect'
-        /work/Sources/SwiftUI/Text/Text.swift:5:15: note: 'Text' declared here
+        /work/Sources/SwiftUI/TextAndImages/Text.swift:5:15: note: 'Text' declared here
         \(virtual):\(line):6: error: cannot convert value of type 'Int' to expected argument type 'Binding<Bool>'
         /work/Sources/SwiftUI/Controls/Toggle.swift:12:12: note: 'init(isOn:label:)' declared here
         /work/Sources/SwiftUI/Controls/Toggle.swift:14:12: note: candidate expects value of type 'Binding<Bool>'

@@ -90,3 +90,11 @@ extension PickerStyle where Self == DefaultPickerStyle { public static var autom
 extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _styleFact(\.pickerStyle, style._styleName) }
 }
+
+extension Picker {
+    /// The iOS 13 spelling, still common in course code: `Picker(selection: $x, label: Text("Strength")) { … }`.
+    @available(iOS, deprecated: 100000.0, message: "Use init(selection:content:label:) instead.")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+}

@@ -1,3 +1,4 @@
+import LessonProtocol
 /// A pair of −/+ buttons that step a value, clamped to its range.
 public struct Stepper<Label: View>: View, _PrimitiveView {
     public typealias Body = Never
@@ -69,5 +70,37 @@ extension Stepper where Label == Text {
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged, label: { Text(titleKey) })
+    }
+}
+
+extension Stepper {
+    /// A stepper whose value reads through a format ("$5.00", "50%").
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(label: label(), valueText: { _CourseClock.localized(format).format(value.wrappedValue) },
+                  onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+                  onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
+    }
+
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                         format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(label: label(), valueText: { _CourseClock.localized(format).format(value.wrappedValue) },
+                  onIncrement: { value.wrappedValue = min(max(value.wrappedValue.advanced(by: step), bounds.lowerBound), bounds.upperBound) },
+                  onDecrement: { value.wrappedValue = max(min(value.wrappedValue.advanced(by: -step), bounds.upperBound), bounds.lowerBound) })
+    }
+}
+
+extension Stepper where Label == Text {
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                         format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 }

@@ -153,28 +153,23 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public stat
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
 
-/// UIKit's keyboard kinds, which SwiftUI lessons use through `.keyboardType(_:)`.
-public enum UIKeyboardType: Int, Hashable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
-         decimalPad, twitter, webSearch, asciiCapableNumberPad
-}
-
-public struct TextInputAutocapitalization: Hashable {
-    let name: String
-    public static let never = TextInputAutocapitalization(name: "never")
-    public static let words = TextInputAutocapitalization(name: "words")
-    public static let sentences = TextInputAutocapitalization(name: "sentences")
-    public static let characters = TextInputAutocapitalization(name: "characters")
-}
-
-public enum SubmitLabel: Hashable { case done, go, send, join, route, search, `return`, next, `continue` }
-
 extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _styleFact(\.textFieldStyle, style._styleName) }
-    public func keyboardType(_ type: UIKeyboardType) -> some View { _styleFact(\.keyboardType, "\(type)") }
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
-        _styleFact(\.autocapitalization, autocapitalization?.name)
+}
+
+extension TextField where Label == Text {
+    /// A field that grows along `axis` (iOS 16), titled by a string value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, label: { Text(title) })
     }
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { _styleFact(\.submitLabel, "\(submitLabel)") }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, label: { Text(title) })
+    }
 }

@@ -90,14 +90,3 @@ extension ShapeStyle where Self == EllipticalGradient {
         EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 }
-
-extension Material {
-    public static let ultraThickMaterial = Material(name: "ultraThickMaterial")
-    /// The material of a system bar (a toolbar, a tab bar).
-    public static let bar = Material(name: "bar")
-}
-
-extension ShapeStyle where Self == Material {
-    public static var ultraThickMaterial: Material { Material(name: "ultraThickMaterial") }
-    public static var bar: Material { Material(name: "bar") }
-}

@@ -1,6 +1,17 @@
 import Foundation
 import LessonProtocol
 
+/// How a shape is filled where its subpaths overlap.
+public struct FillStyle: Hashable, Sendable {
+    /// The even-odd rule: where subpaths overlap an even number of times is left empty.
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
 /// How a stroke is drawn: its width, ends, joins and dashes.
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat

@@ -7,22 +7,6 @@ import LessonProtocol
 // `highPriorityGesture` wins over its children's gestures.
 
 extension View {
-    /// Runs `action` after `count` taps: `double tap "X"` (or two `tap` steps) performs a double tap.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        gesture(TapGesture(count: count).onEnded(action))
-    }
-
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-                             perform action: @escaping (CGPoint) -> Void) -> some View {
-        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
-    }
-
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   perform action: @escaping () -> Void,
-                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        modifier(_GestureModifier(gesture: _PressGesture(action: action, pressing: onPressingChanged), priority: .normal))
-    }
-
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture: gesture, priority: mask.contains(.gesture) ? .normal : .disabled))
     }
@@ -33,22 +17,6 @@ extension View {
 
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture: gesture, priority: mask.contains(.gesture) ? .high : .disabled))
-    }
-}
-
-/// `onLongPressGesture`: pressing begins and ends, then the action runs.
-struct _PressGesture: Gesture {
-    typealias Value = Bool
-    let action: () -> Void
-    let pressing: ((Bool) -> Void)?
-    var _inputKinds: Set<_GestureInputKind> { [.longPress] }
-    func _recognize(_ input: _GestureInput, _ observer: _GestureObserver<Bool>) -> Bool {
-        guard case .longPress = input else { return false }
-        pressing?(true)
-        pressing?(false)
-        action()
-        observer.ended(true)
-        return true
     }
 }
 

@@ -157,4 +157,7 @@ extension View {
         let view = item.wrappedValue.map { AnyView(destination($0)) }
         return modifier(_PresentedDestinationModifier(destination: view, onPop: { item.wrappedValue = nil }))
     }
+
+    /// Whether a link shows in a split view's detail column; a phone has no columns, so nothing changes.
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
 }

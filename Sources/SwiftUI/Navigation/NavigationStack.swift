@@ -325,55 +325,6 @@ struct _NavigationStackHost<Root: View>: View, _PrimitiveView {
     }
 }
 
-/// The pre-iOS 16 container; on a phone it is a stack.
-@available(*, deprecated, message: "use NavigationStack")
-public struct NavigationView<Content: View>: View, _UncountedBody {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { NavigationStack { content } }
-}
-
-public struct NavigationSplitViewVisibility: Hashable, Sendable {
-    let name: String
-    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
-    public static let all = NavigationSplitViewVisibility(name: "all")
-    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
-    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
-}
-
-/// On an iPhone a split view collapses into a stack that starts on the sidebar; links in the
-/// sidebar push as in a NavigationStack.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, _UncountedBody {
-    let sidebar: Sidebar
-
-    public var body: some View { NavigationStack { sidebar } }
-}
-
-extension NavigationSplitView where Content == EmptyView {
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-}
-
-extension NavigationSplitView {
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-}
-
-extension View {
-    /// Column widths matter only beside other columns, which a phone never shows.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
-}
-
 /// Views that decide for themselves which of their children are on screen.
 protocol _VisibilityScope {}
 extension _NavigationStackHost: _VisibilityScope {}

@@ -53,3 +53,20 @@ extension ForEach {
         self.init(bindings, id: \.wrappedValue.id, content: content)
     }
 }
+
+extension ForEach {
+    /// `ForEach($names, id: \.self) { $name in … }`: bindings to the elements, identified by a key path.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == [Binding<C.Element>], C.Index: Hashable {
+        let bindings = data.wrappedValue.indices.map { index -> Binding<C.Element> in
+            var last = data.wrappedValue[index]
+            return Binding(get: {
+                let current = data.wrappedValue
+                if current.indices.contains(index) { last = current[index] }
+                return last
+            }, set: { data.wrappedValue[index] = $0 })
+        }
+        let elementID = (\Binding<C.Element>.wrappedValue).appending(path: id)
+        self.init(bindings, id: elementID, content: content)
+    }
+}

@@ -1,0 +1,64 @@
+import LessonProtocol
+
+/// A colour; also a view that fills its space.
+public struct Color: ShapeStyle, View, _PrimitiveView, Hashable {
+    public typealias Body = Never
+    let name: String
+    public var _styleDescription: String { name }
+
+    init(name: String) { self.name = name }
+    public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        name = "rgb(\(_number(red)), \(_number(green)), \(_number(blue))\(opacity == 1 ? "" : ", \(_number(opacity))"))"
+    }
+    public init(white: Double, opacity: Double = 1) { name = "white(\(_number(white)))" }
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        name = "hsb(\(_number(hue)), \(_number(saturation)), \(_number(brightness)))"
+    }
+
+    public static let red = Color(name: "red")
+    public static let orange = Color(name: "orange")
+    public static let yellow = Color(name: "yellow")
+    public static let green = Color(name: "green")
+    public static let mint = Color(name: "mint")
+    public static let teal = Color(name: "teal")
+    public static let cyan = Color(name: "cyan")
+    public static let blue = Color(name: "blue")
+    public static let indigo = Color(name: "indigo")
+    public static let purple = Color(name: "purple")
+    public static let pink = Color(name: "pink")
+    public static let brown = Color(name: "brown")
+    public static let white = Color(name: "white")
+    public static let gray = Color(name: "gray")
+    public static let black = Color(name: "black")
+    public static let clear = Color(name: "clear")
+    public static let primary = Color(name: "primary")
+    public static let secondary = Color(name: "secondary")
+    public static let accentColor = Color(name: "accentColor")
+
+    public func opacity(_ opacity: Double) -> Color { Color(name: "\(name) opacity \(_number(opacity))") }
+
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] {
+        [_Element(role: .group, style: ScreenStyle(kind: "color", color: name))]
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color(name: "red") }
+    public static var orange: Color { Color(name: "orange") }
+    public static var yellow: Color { Color(name: "yellow") }
+    public static var green: Color { Color(name: "green") }
+    public static var mint: Color { Color(name: "mint") }
+    public static var teal: Color { Color(name: "teal") }
+    public static var cyan: Color { Color(name: "cyan") }
+    public static var blue: Color { Color(name: "blue") }
+    public static var indigo: Color { Color(name: "indigo") }
+    public static var purple: Color { Color(name: "purple") }
+    public static var pink: Color { Color(name: "pink") }
+    public static var brown: Color { Color(name: "brown") }
+    public static var white: Color { Color(name: "white") }
+    public static var gray: Color { Color(name: "gray") }
+    public static var black: Color { Color(name: "black") }
+    public static var clear: Color { Color(name: "clear") }
+    public static var accentColor: Color { Color(name: "accentColor") }
+}

@@ -1,0 +1,24 @@
+import LessonProtocol
+
+/// Anything that can fill or colour: colours, the hierarchical `.primary`/`.secondary`, the tint.
+public protocol ShapeStyle {
+    /// How the screen reports this style: "red", "secondary", "tint".
+    var _styleDescription: String { get }
+}
+
+/// `.primary`, `.secondary`, … : levels of emphasis rather than colours.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    let name: String
+    public var _styleDescription: String { name }
+    public static let primary = HierarchicalShapeStyle(name: "primary")
+    public static let secondary = HierarchicalShapeStyle(name: "secondary")
+    public static let tertiary = HierarchicalShapeStyle(name: "tertiary")
+    public static let quaternary = HierarchicalShapeStyle(name: "quaternary")
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "primary") }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "secondary") }
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "tertiary") }
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "quaternary") }
+}

@@ -1,0 +1,5 @@
+import LessonProtocol
+
+extension View {
+    public func contentShape<S: Shape>(_ shape: S) -> some View { self }
+}

@@ -1,0 +1,71 @@
+/// Read and write access to a value someone else owns.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    let getter: () -> Value
+    let setter: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+    }
+
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        getter = get
+        setter = { set($0, Transaction()) }
+    }
+
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    /// `$draft.title`: a binding to a field of the bound value. Writing it writes the whole value,
+    /// so the owner sees a change of the struct.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let getter = self.getter
+        let setter = self.setter
+        return Binding<Subject>(
+            get: { getter()[keyPath: keyPath] },
+            set: { newValue in
+                var whole = getter()
+                whole[keyPath: keyPath] = newValue
+                setter(whole)
+            })
+    }
+
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+}
+
+extension Binding {
+    /// A binding to an optional, made from a binding to a non-optional value.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { Optional(base.wrappedValue) }, set: { if let v = $0 { base.wrappedValue = v } })
+    }
+
+    /// Unwraps a binding to an optional; nil when the value is nil now.
+    public init?(_ base: Binding<Value?>) {
+        guard let current = base.wrappedValue else { return nil }
+        var last = current
+        self.init(get: { if let v = base.wrappedValue { last = v }; return last }, set: { base.wrappedValue = $0 })
+    }
+
+    public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+        self.init(get: { AnyHashable(base.wrappedValue) }, set: { if let v = $0.base as? V { base.wrappedValue = v } })
+    }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
+extension Binding: DynamicProperty {}

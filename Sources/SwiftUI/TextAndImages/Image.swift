@@ -1,0 +1,38 @@
+import LessonProtocol
+
+/// An image; only its name matters headlessly (symbols report `systemImage`).
+public struct Image: View, _PrimitiveView, Hashable {
+    public typealias Body = Never
+    let systemName: String?
+    let name: String?
+
+    public init(systemName: String) {
+        self.systemName = systemName
+        name = nil
+    }
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = name
+        systemName = nil
+    }
+
+    public func resizable() -> Image { self }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    public enum TemplateRenderingMode: Hashable { case template, original }
+    public enum Scale: Hashable { case small, medium, large }
+
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] {
+        var element = _Element(role: .image, style: ctx.inheritedStyle(for: .image))
+        if let systemName {
+            // `.symbolVariant(.fill)` and friends pick the symbol's variant, as the symbol font does.
+            var name = systemName
+            for suffix in ctx.env.symbolVariantSuffixes where !name.hasSuffix(suffix) && !name.contains(suffix + ".") { name += suffix }
+            element.style.systemImage = name
+        }
+        if let name { element.style.name = name }
+        return [element]
+    }
+}
+
+extension View {
+    public func imageScale(_ scale: Image.Scale) -> some View { _elementStyle(\.imageScale, "\(scale)") }
+}
