@@ -52,6 +52,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring", duration: response)
     }
+    // `.spring()` means the response-based spring, as in SwiftUI.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring", duration: duration)
     }
@@ -61,6 +63,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation(name: "interactiveSpring", duration: response)
     }
+    @_disfavoredOverload
     public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
         Animation(name: "interactiveSpring", duration: duration)
     }
@@ -70,6 +73,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
         Animation(name: "interpolatingSpring", duration: Spring(mass: mass, stiffness: stiffness, damping: damping).duration)
     }
+    @_disfavoredOverload
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
         Animation(name: "interpolatingSpring", duration: duration)
     }
