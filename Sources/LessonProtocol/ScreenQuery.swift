@@ -43,9 +43,9 @@ extension ScreenQueryable {
     /// combines or ignores its children is read as one.
     public var flattened: [Self] {
         let facts = accessibilityFacts
-        if facts.accessibilityHidden == "true", role != .screen { return [] }
+        if facts.accessibilityHidden, role != .screen { return [] }
         var result: [Self] = [self]
-        if facts.accessibilityElement == "combine" || facts.accessibilityElement == "ignore" { return result }
+        if facts.accessibilityElement == .combine || facts.accessibilityElement == .ignore { return result }
         for child in queryChildren { result.append(contentsOf: child.flattened) }
         return result
     }

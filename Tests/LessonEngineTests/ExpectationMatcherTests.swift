@@ -9,7 +9,7 @@ final class ExpectationMatcherTests: XCTestCase {
     /// The ticket counter's screen as the runtime would report it.
     func ticketScreen(quantity: Int, price: Int = 12) -> ScreenNode {
         ScreenNode(role: .screen, children: [
-            ScreenNode(role: .stack, style: ScreenStyle(axis: "vertical"), children: [
+            ScreenNode(role: .stack, style: ScreenStyle { $0.axis = .vertical }, children: [
                 ScreenNode(role: .text, label: "Tickets"),
                 ScreenNode(role: .text, label: "Quantity: \(quantity)"),
                 ScreenNode(role: .text, label: "Total: \(quantity * price)"),

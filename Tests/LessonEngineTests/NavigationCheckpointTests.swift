@@ -62,7 +62,7 @@ final class NavigationCheckpointTests: XCTestCase {
     // MARK: Checking
 
     func screen(alert: String?, title: String, tabs: [(String, Bool)] = []) -> ScreenNode {
-        var children = [ScreenNode(role: .group, label: title, style: ScreenStyle(kind: "navigationStack"), children: [
+        var children = [ScreenNode(role: .group, label: title, style: ScreenStyle(kind: .navigationStack), children: [
             ScreenNode(role: .navigationBar, label: title),
             ScreenNode(role: .button, label: "Delete Contact"),
         ])]

@@ -4,24 +4,24 @@ import XCTest
 
 /// Navigation bars, tab bars, list rows that push, alerts and action sheets drawn as an iPhone shows them.
 final class NavigationDrawingTests: XCTestCase {
-    func stack(title: String, mode: String, back: String?, content: [ScreenNode], items: [ScreenNode] = []) -> ScreenNode {
-        var bar = ScreenNode(role: .navigationBar, label: title, style: ScreenStyle(titleDisplayMode: mode))
-        if let back { bar.children.append(ScreenNode(role: .button, label: back, style: ScreenStyle(systemImage: "chevron.left", placement: "back"))) }
+    func stack(title: String, mode: ScreenStyle.TitleDisplayMode, back: String?, content: [ScreenNode], items: [ScreenNode] = []) -> ScreenNode {
+        var bar = ScreenNode(role: .navigationBar, label: title, style: ScreenStyle { $0.titleDisplayMode = mode })
+        if let back { bar.children.append(ScreenNode(role: .button, label: back, style: ScreenStyle { $0.systemImage = "chevron.left"; $0.placement = .back })) }
         bar.children += items
-        return ScreenNode(role: .group, label: title, style: ScreenStyle(kind: "navigationStack"), children: [bar] + content)
+        return ScreenNode(role: .group, label: title, style: ScreenStyle(kind: .navigationStack), children: [bar] + content)
     }
 
     func testALargeTitleRootWithLinkRowsAndATabBar() {
         let list = ScreenNode(role: .list, children: [
-            ScreenNode(role: .button, label: "Ada <Lovelace>", style: ScreenStyle(disclosure: "true")),
-            ScreenNode(role: .text, label: "Unread", style: ScreenStyle(badge: "3")),
+            ScreenNode(role: .button, label: "Ada <Lovelace>", style: ScreenStyle { $0.disclosure = true }),
+            ScreenNode(role: .text, label: "Unread", style: ScreenStyle { $0.badge = "3" }),
         ])
         let tabs = ScreenNode(role: .tabBar, children: [
-            ScreenNode(role: .tab, label: "Contacts", isSelected: true, style: ScreenStyle(systemImage: "person.2")),
-            ScreenNode(role: .tab, label: "Settings", isSelected: false, style: ScreenStyle(systemImage: "gear", badge: "2")),
+            ScreenNode(role: .tab, label: "Contacts", isSelected: true, style: ScreenStyle { $0.systemImage = "person.2" }),
+            ScreenNode(role: .tab, label: "Settings", isSelected: false, style: ScreenStyle { $0.systemImage = "gear"; $0.badge = "2" }),
         ])
         let screen = ScreenNode(role: .screen, children: [
-            ScreenNode(role: .group, style: ScreenStyle(kind: "tabView"), children: [stack(title: "Contacts", mode: "large", back: nil, content: [list]), tabs]),
+            ScreenNode(role: .group, style: ScreenStyle(kind: .tabView), children: [stack(title: "Contacts", mode: .large, back: nil, content: [list]), tabs]),
         ])
         let html = ScreenRenderer().render(screen, caption: "contacts")
         XCTAssertTrue(html.contains("<div class=\"navbar large\">"))
@@ -35,13 +35,13 @@ final class NavigationDrawingTests: XCTestCase {
     }
 
     func testAnInlineTitleWithBackButtonToolbarAndAnAlert() {
-        let detail = stack(title: "Grace Hopper", mode: "inline", back: "Contacts",
+        let detail = stack(title: "Grace Hopper", mode: .inline, back: "Contacts",
                            content: [ScreenNode(role: .text, label: "555-0102")],
-                           items: [ScreenNode(role: .button, label: "Delete", style: ScreenStyle(role: "destructive", placement: "topBarTrailing")),
-                                   ScreenNode(role: .button, label: "Close", style: ScreenStyle(placement: "cancellationAction"))])
+                           items: [ScreenNode(role: .button, label: "Delete", style: ScreenStyle { $0.role = .destructive; $0.placement = .topBarTrailing }),
+                                   ScreenNode(role: .button, label: "Close", style: ScreenStyle { $0.placement = .cancellationAction })])
         let alert = ScreenNode(role: .alert, label: "Delete Grace Hopper?", value: "This cannot be undone.", children: [
-            ScreenNode(role: .button, label: "Cancel", style: ScreenStyle(role: "cancel")),
-            ScreenNode(role: .button, label: "Delete", style: ScreenStyle(role: "destructive")),
+            ScreenNode(role: .button, label: "Cancel", style: ScreenStyle { $0.role = .cancel }),
+            ScreenNode(role: .button, label: "Delete", style: ScreenStyle { $0.role = .destructive }),
         ])
         let html = ScreenRenderer().render(ScreenNode(role: .screen, children: [detail, alert]), caption: "alert")
         XCTAssertTrue(html.contains("<span class=\"navbar-leading\"><span class=\"bar-item back\"><span class=\"back-chevron\" aria-hidden=\"true\"></span>Contacts</span>"
@@ -57,12 +57,12 @@ final class NavigationDrawingTests: XCTestCase {
     func testAConfirmationDialogRisesFromTheBottomAndACoverHidesTheScreen() {
         let dialog = ScreenNode(role: .dialog, value: "Sort contacts", children: [
             ScreenNode(role: .button, label: "By name"),
-            ScreenNode(role: .button, label: "Cancel", style: ScreenStyle(role: "cancel")),
+            ScreenNode(role: .button, label: "Cancel", style: ScreenStyle { $0.role = .cancel }),
         ])
         var html = ScreenRenderer().render(ScreenNode(role: .screen, children: [ScreenNode(role: .text, label: "List"), dialog]), caption: "dialog")
         XCTAssertTrue(html.contains("<div class=\"action-sheet\" role=\"dialog\"><div class=\"action-group\"><div class=\"dialog-header\"><div class=\"dialog-message\">Sort contacts</div></div>"
                                     + "<span class=\"presented-button\">By name</span></div><div class=\"action-group cancel\"><span class=\"presented-button cancel\">Cancel</span></div></div>"))
-        let cover = ScreenNode(role: .sheet, style: ScreenStyle(presentation: "fullScreenCover"), children: [ScreenNode(role: .text, label: "Welcome")])
+        let cover = ScreenNode(role: .sheet, style: ScreenStyle { $0.presentation = .fullScreenCover }, children: [ScreenNode(role: .text, label: "Welcome")])
         html = ScreenRenderer().render(ScreenNode(role: .screen, children: [cover]), caption: "cover")
         XCTAssertTrue(html.contains("<div class=\"cover\"><span class=\"text\">Welcome</span></div>"))
         XCTAssertFalse(html.contains("sheet-backdrop"), "a full-screen cover is not a dimmed sheet")

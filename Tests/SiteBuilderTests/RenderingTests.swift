@@ -7,13 +7,13 @@ import XCTest
 final class RenderingTests: XCTestCase {
     func testScreenRendererDrawsRolesStatesAndSheets() {
         let screen = ScreenNode(role: .screen, children: [
-            ScreenNode(role: .stack, style: ScreenStyle(axis: "vertical", spacing: "24"), children: [
-                ScreenNode(role: .text, label: "Tickets", style: ScreenStyle(font: "largeTitle", weight: "bold")),
-                ScreenNode(role: .button, label: "Add one", identifier: "addTicket", isEnabled: false, style: ScreenStyle(buttonStyle: "bordered")),
+            ScreenNode(role: .stack, style: ScreenStyle { $0.axis = .vertical; $0.spacing = 24 }, children: [
+                ScreenNode(role: .text, label: "Tickets", style: ScreenStyle { $0.font = "largeTitle"; $0.weight = "bold" }),
+                ScreenNode(role: .button, label: "Add one", identifier: "addTicket", isEnabled: false, style: ScreenStyle { $0.buttonStyle = "bordered" }),
                 ScreenNode(role: .toggle, label: "Urgent", value: "on"),
-                ScreenNode(role: .picker, label: "Tip", value: "20%", options: ["15%", "20%"], style: ScreenStyle(pickerStyle: "segmented")),
+                ScreenNode(role: .picker, label: "Tip", value: "20%", options: ["15%", "20%"], style: ScreenStyle { $0.pickerStyle = .segmented }),
                 ScreenNode(role: .labeledContent, label: "Total", value: "$88.08"),
-                ScreenNode(role: .textField, label: "Subtotal", value: "", style: ScreenStyle(placeholder: "Subtotal")),
+                ScreenNode(role: .textField, label: "Subtotal", value: "", style: ScreenStyle { $0.placeholder = "Subtotal" }),
             ]),
             ScreenNode(role: .sheet, children: [ScreenNode(role: .text, label: "Order <#1042>")]),
         ])

@@ -6,13 +6,16 @@ import XCTest
 final class ShapeDrawingTests: XCTestCase {
     func testAPathIsPaintedInItsSizeAndColours() {
         let screen = ScreenNode(role: .screen, children: [
-            ScreenNode(role: .stack, style: ScreenStyle(axis: "depth"), children: [
-                ScreenNode(role: .group, style: ScreenStyle(kind: "path", path: "M 100 0 L 0 100 L 200 100 Z",
-                                                            pathSize: "200 100", fillRule: "evenOdd", rotation: "90")),
-                ScreenNode(role: .group, style: ScreenStyle(kind: "path", stroke: "hsb(0, 1, 1)", path: "M 0 0 L 10 10", pathSize: "10 10",
-                                                            lineWidth: "4")),
-                ScreenNode(role: .group, style: ScreenStyle(kind: "path", fill: "linearGradient(red, rgb(0, 0, 1))", path: "M 0 0 L 1 1",
-                                                            pathSize: "1 1")),
+            ScreenNode(role: .stack, style: ScreenStyle { $0.axis = .depth }, children: [
+                ScreenNode(role: .group, style: ScreenStyle {
+                    $0.kind = .path; $0.path = "M 100 0 L 0 100 L 200 100 Z"; $0.pathSize = "200 100"; $0.fillRule = "evenOdd"; $0.rotation = 90
+                }),
+                ScreenNode(role: .group, style: ScreenStyle {
+                    $0.kind = .path; $0.stroke = "hsb(0, 1, 1)"; $0.path = "M 0 0 L 10 10"; $0.pathSize = "10 10"; $0.lineWidth = 4
+                }),
+                ScreenNode(role: .group, style: ScreenStyle {
+                    $0.kind = .path; $0.fill = "linearGradient(red, rgb(0, 0, 1))"; $0.path = "M 0 0 L 1 1"; $0.pathSize = "1 1"
+                }),
             ]),
         ])
         let html = ScreenRenderer().render(screen, caption: "shapes")

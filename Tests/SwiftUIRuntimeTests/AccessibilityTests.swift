@@ -77,7 +77,7 @@ final class AccessibilityTests: XCTestCase {
     func testCombineReadsChildrenAsOneElement() throws {
         let host = HeadlessHost(ContactCard())
         let card = try XCTUnwrap(host.screen.elements(matching: .label("Taylor Swift, Singer")).first)
-        XCTAssertEqual(card.style.accessibilityElement, "combine")
+        XCTAssertEqual(card.style.accessibilityElement, .combine)
         XCTAssertEqual(card.style.accessibilityTraits, "isButton")
         XCTAssertEqual(card.style.accessibilityHint, "Shows the contact")
         // The children are not found on their own, and the hidden image contributes nothing.
@@ -114,7 +114,7 @@ final class AccessibilityTests: XCTestCase {
     func testContainKeepsChildrenReadable() throws {
         let host = HeadlessHost(VolumeControl())
         let box = try XCTUnwrap(host.screen.first(id: "box"))
-        XCTAssertEqual(box.style.accessibilityElement, "contain")
+        XCTAssertEqual(box.style.accessibilityElement, .contain)
         XCTAssertFalse(host.screen.elements(matching: .label("Inside")).isEmpty)
     }
 }

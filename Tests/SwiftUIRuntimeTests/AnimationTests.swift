@@ -54,7 +54,7 @@ final class AnimationTests: XCTestCase {
         let host = HeadlessHost(Spinner())
         host.tap("Spin")
         XCTAssertTrue(host.screen.contains(text: "Spinning"))
-        XCTAssertEqual(host.screen.flattened.first { $0.identifier == "box" }?.style.rotation, "360", "the end state is drawn at once")
+        XCTAssertEqual(host.screen.flattened.first { $0.identifier == "box" }?.style.rotation, 360, "the end state is drawn at once")
         host.wait(seconds: 1.4)
         XCTAssertTrue(host.screen.contains(text: "Spinning"), "half a second of delay plus one second of animation")
         host.wait(seconds: 0.1)

@@ -61,7 +61,7 @@ private struct DrawingBoard: View {
 /// A lesson's shape is drawn from its own `path(in:)`, called with the frame SwiftUI gives it.
 final class DrawingShapeTests: XCTestCase {
     private func shapes(_ host: HeadlessHost) -> [ScreenNode] {
-        host.screen.flattened.filter { $0.style.kind == "path" }
+        host.screen.flattened.filter { $0.style.kind == .path }
     }
 
     func testACustomShapeIsDrawnInItsFrameWithItsPaint() throws {
@@ -75,7 +75,7 @@ final class DrawingShapeTests: XCTestCase {
     func testStrokeBorderInsetsByHalfTheLineWidth() throws {
         let ring = shapes(HeadlessHost(DrawingBoard()))[1]
         XCTAssertEqual(ring.style.stroke, "blue")
-        XCTAssertEqual(ring.style.lineWidth, "10")
+        XCTAssertEqual(ring.style.lineWidth, 10)
         // The ellipse starts at its right edge: 100 - 5, halfway down.
         XCTAssertTrue(ring.style.path?.hasPrefix("M 95 50 ") == true, ring.style.path ?? "no path")
     }
@@ -83,7 +83,7 @@ final class DrawingShapeTests: XCTestCase {
     func testTrimmedCircleDrawsAQuarterFromThreeOClockToSix() throws {
         let arc = shapes(HeadlessHost(DrawingBoard()))[2]
         XCTAssertEqual(arc.style.stroke, "green")
-        XCTAssertEqual(arc.style.lineWidth, "4")
+        XCTAssertEqual(arc.style.lineWidth, 4)
         let path = try XCTUnwrap(arc.style.path)
         XCTAssertTrue(path.hasPrefix("M 100 50 "), path)
         XCTAssertTrue(path.hasSuffix(" 50 100"), path)
@@ -122,9 +122,9 @@ final class DrawingShapeTests: XCTestCase {
                 .blendMode(.screen).drawingGroup().compositingGroup().saturation(0.5).clipped()
         }
         let host = HeadlessHost(view)
-        XCTAssertEqual(host.screen.flattened.first { $0.style.kind == "color" }?.style.color, "radialGradient(blue, red)")
+        XCTAssertEqual(host.screen.flattened.first { $0.style.kind == .color }?.style.color, "radialGradient(blue, red)")
         let text = try XCTUnwrap(host.screen.first("Tilted"))
-        XCTAssertEqual(text.style.rotation, "45")
+        XCTAssertEqual(text.style.rotation, 45)
         XCTAssertEqual(text.style.offset, "15 0")
         XCTAssertEqual(text.style.clipShape, "Rectangle")
     }

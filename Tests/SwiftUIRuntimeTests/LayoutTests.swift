@@ -39,11 +39,11 @@ final class LayoutTests: XCTestCase {
     func testGridsCountTheirColumnsOnAnIPhoneWideCanvas() throws {
         let screen = HeadlessHost(PhotoGrid()).screen
         // 361 points of content width fit three 100-point adaptive columns with 8-point spacing.
-        XCTAssertEqual(screen.first(id: "adaptive")?.style.columns, "3")
+        XCTAssertEqual(screen.first(id: "adaptive")?.style.columns, 3)
         XCTAssertEqual(screen.first(id: "adaptive")?.children.count, 7)
-        XCTAssertEqual(screen.first(id: "three")?.style.columns, "3")
+        XCTAssertEqual(screen.first(id: "three")?.style.columns, 3)
         let table = try XCTUnwrap(screen.first(id: "table"))
-        XCTAssertEqual(table.style.columns, "2")
+        XCTAssertEqual(table.style.columns, 2)
         XCTAssertEqual(table.children.compactMap(\.label), ["Name", "Score", "Ana", "12"])
     }
 
@@ -52,7 +52,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertTrue(screen.contains(text: "Width 393"))
         XCTAssertTrue(screen.contains(text: "Wide layout"))
         XCTAssertFalse(screen.contains(text: "Narrow layout"), "only the chosen view is on screen")
-        XCTAssertEqual(screen.flattened.first { $0.style.kind == "groupBox" }?.label, "Summary")
+        XCTAssertEqual(screen.flattened.first { $0.style.kind == .groupBox }?.label, "Summary")
         XCTAssertTrue(screen.contains(text: "3 items"))
         XCTAssertTrue(screen.contains(text: "Pinned"))
     }

@@ -128,7 +128,7 @@ final class ListEditingTests: XCTestCase {
         host.tap("Edit")
         XCTAssertNotNil(host.screen.first("Done", role: .button))
         let controls = host.screen.listRows?.map(\.style.editControls)
-        XCTAssertEqual(controls, ["delete move", "delete move", "delete move"])
+        XCTAssertEqual(controls, [[.delete, .move], [.delete, .move], [.delete, .move]])
         host.tap("Done")
         XCTAssertNotNil(host.screen.first("Edit", role: .button))
     }
@@ -192,7 +192,7 @@ final class ListEditingTests: XCTestCase {
 
     func testPullToRefreshRunsTheAsyncAction() throws {
         let host = HeadlessHost(SearchableFruits())
-        XCTAssertEqual(host.screen.first(role: .list)?.style.refreshable, "true")
+        XCTAssertEqual(host.screen.first(role: .list)?.style.refreshable, true)
         try host.perform(.refresh)
         // The navigation bar shows the title; the refresh's work takes a second of the lesson's clock.
         XCTAssertEqual(host.screen.first(role: .navigationBar)?.label, "Refreshed 0")

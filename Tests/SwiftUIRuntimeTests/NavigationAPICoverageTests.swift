@@ -91,7 +91,7 @@ final class NavigationAPICoverageTests: XCTestCase {
         let host = HeadlessHost(Library())
         var bar = try XCTUnwrap(host.screen.first(role: .navigationBar))
         XCTAssertEqual(bar.label, "Library")
-        XCTAssertEqual(bar.style.titleDisplayMode, "inline")
+        XCTAssertEqual(bar.style.titleDisplayMode, .inline)
         XCTAssertEqual(bar.children.map(\.label), ["Edit"])
         XCTAssertEqual(host.screen.first(role: .toolbar)?.children.compactMap(\.label), ["Sort", "Rename"])
         XCTAssertEqual(host.screen.first("Dune")?.style.badge, "New")

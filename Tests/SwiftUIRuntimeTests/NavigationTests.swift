@@ -134,17 +134,17 @@ final class NavigationTests: XCTestCase {
     func testPushReplacesTheScreenAndBackReadsThePreviousTitle() throws {
         let host = HeadlessHost(ContactsList())
         XCTAssertEqual(bar(host)?.label, "Contacts")
-        XCTAssertEqual(bar(host)?.style.titleDisplayMode, "large", "a stack's root shows a large title")
-        XCTAssertEqual(host.screen.first("Ada Lovelace")?.style.disclosure, "true")
-        XCTAssertNil(bar(host)?.children.first { $0.style.placement == "back" }, "the root has no back button")
+        XCTAssertEqual(bar(host)?.style.titleDisplayMode, .large, "a stack's root shows a large title")
+        XCTAssertEqual(host.screen.first("Ada Lovelace")?.style.disclosure, true)
+        XCTAssertNil(bar(host)?.children.first { $0.style.placement == .back }, "the root has no back button")
 
         try host.perform(.tap(.label("Ada Lovelace")))
         let screen = host.screen
         XCTAssertEqual(bar(host)?.label, "Ada Lovelace")
-        XCTAssertEqual(bar(host)?.style.titleDisplayMode, "inline")
+        XCTAssertEqual(bar(host)?.style.titleDisplayMode, .inline)
         XCTAssertTrue(screen.contains(text: "555-0101"))
         XCTAssertFalse(screen.contains(text: "Grace Hopper"), "the list is beneath the pushed screen, not visible")
-        let back = try XCTUnwrap(bar(host)?.children.first { $0.style.placement == "back" })
+        let back = try XCTUnwrap(bar(host)?.children.first { $0.style.placement == .back })
         XCTAssertEqual(back.label, "Contacts")
     }
 
@@ -208,7 +208,7 @@ final class NavigationTests: XCTestCase {
         let host = HeadlessHost(Notes())
         let items = try XCTUnwrap(bar(host)).children
         XCTAssertEqual(items.map(\.label), ["Clear", "Add"], "cancellation leads, topBarTrailing trails")
-        XCTAssertEqual(items.map(\.style.placement), ["cancellationAction", "topBarTrailing"])
+        XCTAssertEqual(items.map(\.style.placement), [.cancellationAction, .topBarTrailing])
         XCTAssertEqual(host.screen.first(role: .toolbar)?.children.first?.label, "1 notes")
         try host.perform(.tap(.label("Add")))
         XCTAssertEqual(host.screen.first(role: .toolbar)?.children.first?.label, "2 notes")
@@ -323,7 +323,7 @@ final class NavigationTests: XCTestCase {
         try host.perform(.tap(.label("Add")))
         let sheet = try XCTUnwrap(host.screen.first(role: .sheet))
         XCTAssertEqual(sheet.first(role: .navigationBar)?.label, "New Contact")
-        XCTAssertEqual(sheet.first(role: .navigationBar)?.style.titleDisplayMode, "large")
+        XCTAssertEqual(sheet.first(role: .navigationBar)?.style.titleDisplayMode, .large)
         XCTAssertEqual(sheet.first(role: .navigationBar)?.children.map(\.label), ["Cancel", "Save"])
         try host.perform(.tap(.label("Save")))
         XCTAssertNil(host.screen.first(role: .sheet))

@@ -95,7 +95,7 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(alert.label, "Delete all contacts?")
         XCTAssertEqual(alert.value, "This cannot be undone.")
         XCTAssertEqual(alert.children.map(\.label), ["Cancel", "Delete"], "two buttons: Cancel on the leading side")
-        XCTAssertEqual(alert.children.map(\.style.role), ["cancel", "destructive"])
+        XCTAssertEqual(alert.children.map(\.style.role), [.cancel, .destructive])
 
         let blocked = host.error(performing: .tap(.label("Refresh")))
         XCTAssertEqual(blocked, "'Refresh' cannot be tapped while an alert (\"Delete all contacts?\") is presented above it; "
@@ -134,7 +134,7 @@ final class PresentationTests: XCTestCase {
         let dialog = try XCTUnwrap(host.screen.first(role: .dialog))
         XCTAssertNil(dialog.label, "on iOS the title shows only with titleVisibility: .visible")
         XCTAssertEqual(dialog.children.map(\.label), ["Red", "Blue", "Cancel"])
-        XCTAssertEqual(dialog.children.last?.style.role, "cancel")
+        XCTAssertEqual(dialog.children.last?.style.role, .cancel)
         try host.perform(.tap(.label("Blue")))
         XCTAssertNil(host.screen.first(role: .dialog))
         XCTAssertTrue(host.screen.contains(text: "Colour: blue"))
@@ -162,7 +162,7 @@ final class PresentationTests: XCTestCase {
         // On a phone a popover is presented as a sheet.
         try host.perform(.tap(.label("Tip")))
         let popover = try XCTUnwrap(host.screen.first(role: .sheet))
-        XCTAssertEqual(popover.style.presentation, "popover")
+        XCTAssertEqual(popover.style.presentation, .popover)
         try host.perform(.dismissSheet)
         XCTAssertNil(host.screen.first(role: .sheet))
     }
@@ -187,7 +187,7 @@ final class PresentationTests: XCTestCase {
         let alert = try XCTUnwrap(host.screen.first(role: .alert))
         XCTAssertEqual(alert.children.map(\.label), ["Cancel", "Remove"])
         let removeButton = try XCTUnwrap(host.screen.reachableScope.elements(matching: .label("Remove")).first)
-        XCTAssertEqual(removeButton.style.role, "destructive")
+        XCTAssertEqual(removeButton.style.role, .destructive)
         try host.perform(.tap(.label("Remove")))
         XCTAssertTrue(host.screen.contains(text: "Removed"))
     }

@@ -63,11 +63,11 @@ final class ScreenEncodingTests: XCTestCase {
         XCTAssertEqual(picker.value, "Hard")
         XCTAssertEqual(picker.options, ["Easy", "Hard"])
         XCTAssertEqual(picker.children.map(\.isSelected), [false, true])
-        XCTAssertEqual(picker.style.pickerStyle, "menu")
+        XCTAssertEqual(picker.style.pickerStyle, .menu)
         XCTAssertEqual(screen.first(role: .slider)?.label, "Volume")
         XCTAssertEqual(screen.first(role: .slider)?.value, "0.5")
         XCTAssertEqual(screen.first("Version")?.value, "1.0")
-        XCTAssertEqual(screen.first("Delete")?.style.role, "destructive")
+        XCTAssertEqual(screen.first("Delete")?.style.role, .destructive)
         XCTAssertEqual(screen.first("Tips")?.style.systemImage, "lightbulb")
         XCTAssertEqual(screen.children.first?.label, "Settings")
         let sheet = try XCTUnwrap(screen.children.last)
@@ -82,5 +82,29 @@ final class ScreenEncodingTests: XCTestCase {
         XCTAssertEqual(host.screen.first(role: .slider)?.value, "0.5", "snapped to the 0.25 step")
         try host.perform(.setSlider(value: 7, .label("Volume")))
         XCTAssertEqual(host.screen.first(role: .slider)?.value, "1", "clamped to the range")
+    }
+
+    /// Typed facts are written as the text SwiftUI code uses, so a screen's JSON reads as it did
+    /// when every fact was a string, and such JSON decodes into the typed facts.
+    func testTypedStyleFactsEncodeAsText() throws {
+        var style = ScreenStyle { $0.axis = .horizontal; $0.spacing = 24; $0.opacity = 0.5; $0.columns = 3 }
+        style.focused = true
+        style.italic = false
+        style.editControls = [.delete, .move]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(style), as: UTF8.self)
+        XCTAssertEqual(text, #"{"axis":"horizontal","columns":"3","editControls":"delete move","focused":"true","opacity":"0.5","spacing":"24"}"#)
+        let decoded = try JSONDecoder().decode(ScreenStyle.self, from: Data(text.utf8))
+        XCTAssertEqual(decoded, style)
+        XCTAssertEqual(decoded.axis, .horizontal)
+        XCTAssertEqual(decoded.spacing, 24)
+        XCTAssertTrue(decoded.focused)
+        XCTAssertFalse(decoded.italic)
+        XCTAssertEqual(decoded.editControls, [.delete, .move])
+        // Clearing a fact removes it; a style with nothing set is empty.
+        style = ScreenStyle { $0.focused = true }
+        style.focused = false
+        XCTAssertTrue(style.isEmpty)
     }
 }

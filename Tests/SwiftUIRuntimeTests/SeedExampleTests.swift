@@ -37,10 +37,10 @@ final class SeedExampleTests: XCTestCase {
         let screen = HeadlessHost(TicketCounterView()).screen
         let stack = screen.children.first
         XCTAssertEqual(stack?.role, .stack)
-        XCTAssertEqual(stack?.style.axis, "vertical")
-        XCTAssertEqual(stack?.style.spacing, "24")
+        XCTAssertEqual(stack?.style.axis, .vertical)
+        XCTAssertEqual(stack?.style.spacing, 24)
         XCTAssertEqual(stack?.style.padding, "24")
-        XCTAssertEqual(screen.first("Tickets")?.style, ScreenStyle(font: "largeTitle", weight: "bold"))
+        XCTAssertEqual(screen.first("Tickets")?.style, ScreenStyle { $0.font = "largeTitle"; $0.weight = "bold" })
         XCTAssertEqual(screen.first("Quantity: 1")?.style.font, "title")
         XCTAssertEqual(screen.first("Choose between 1 and 4 tickets.")?.style.font, "caption")
         let add = screen.first(id: "addTicket")
@@ -85,7 +85,7 @@ final class SeedExampleTests: XCTestCase {
         let picker = screen.first(role: .picker)
         XCTAssertEqual(picker?.value, "20%")
         XCTAssertEqual(picker?.options, ["15%", "18%", "20%", "25%"])
-        XCTAssertEqual(picker?.style.pickerStyle, "segmented")
+        XCTAssertEqual(picker?.style.pickerStyle, .segmented)
         XCTAssertEqual(screen.first(role: .stepper)?.label, "Party of 1")
         XCTAssertEqual(screen.first(role: .stepper)?.value, "1")
         XCTAssertEqual(screen.children.first?.role, .form)
@@ -144,7 +144,7 @@ final class SeedExampleTests: XCTestCase {
         let sheet = try XCTUnwrap(host.screen.children.last)
         XCTAssertEqual(sheet.role, .sheet)
         XCTAssertEqual(sheet.style.detents, "medium")
-        XCTAssertEqual(sheet.first("Order #1042")?.style, ScreenStyle(font: "title2", weight: "bold"))
+        XCTAssertEqual(sheet.first("Order #1042")?.style, ScreenStyle { $0.font = "title2"; $0.weight = "bold" })
         XCTAssertEqual(sheet.first("Arriving Thursday")?.style.foreground, "secondary")
 
         try host.perform(.dismissSheet)
@@ -167,7 +167,7 @@ final class SeedExampleTests: XCTestCase {
         XCTAssertEqual(host.screen.first("🔥 Pay rent")?.style.font, "headline")
         XCTAssertEqual(host.screen.children.first?.style.frame, "maxWidth 280")
         XCTAssertEqual(host.screen.children.first?.style.alignment, "leading")
-        XCTAssertEqual(host.screen.first(role: .textField)?.style.textFieldStyle, "roundedBorder")
+        XCTAssertEqual(host.screen.first(role: .textField)?.style.textFieldStyle, .roundedBorder)
     }
 
     func testStateCardGotchaChildIgnoresLaterInputs() throws {

@@ -96,20 +96,20 @@ final class StorageAndFocusTests: XCTestCase {
 
     func testSubmitMovesFocusAndRunsOnSubmit() throws {
         let host = HeadlessHost(LoginForm())
-        XCTAssertNil(host.screen.flattened.first { $0.style.focused == "true" })
+        XCTAssertNil(host.screen.flattened.first { $0.style.focused })
         host.tap("Start")
-        XCTAssertEqual(host.screen.first("Email", role: .textField)?.style.focused, "true")
+        XCTAssertEqual(host.screen.first("Email", role: .textField)?.style.focused, true)
         XCTAssertEqual(host.screen.first("Email", role: .textField)?.style.submitLabel, "next")
         try host.perform(.type(text: "ada@example.com", into: .label("Email")))
         XCTAssertTrue(host.screen.contains(text: "Signed out"), "typing does not submit")
         try host.perform(.submit(.label("Email")))
-        XCTAssertEqual(host.screen.first("Password", role: .textField)?.style.focused, "true")
-        XCTAssertNil(host.screen.first("Email", role: .textField)?.style.focused)
+        XCTAssertEqual(host.screen.first("Password", role: .textField)?.style.focused, true)
+        XCTAssertEqual(host.screen.first("Email", role: .textField)?.style.focused, false)
         try host.perform(.type(text: "secret", into: .label("Password")))
         XCTAssertEqual(host.screen.first("Password", role: .textField)?.value, "••••••", "a secure field reads as dots")
         try host.perform(.submit(.label("Password")))
         XCTAssertTrue(host.screen.contains(text: "Signing in ada@example.com"))
-        XCTAssertNil(host.screen.flattened.first { $0.style.focused == "true" }, "return ends editing")
+        XCTAssertNil(host.screen.flattened.first { $0.style.focused }, "return ends editing")
     }
 
     func testTypingFocusesABoolFocusedField() throws {
@@ -136,6 +136,6 @@ final class StorageAndFocusTests: XCTestCase {
         let bars = host.screen.flattened.filter { $0.role == .progress }
         XCTAssertEqual(bars.map(\.value), [nil, nil, "0.25", "0.75"])
         XCTAssertEqual(bars.map(\.label), [nil, "Loading…", nil, "Downloading"])
-        XCTAssertEqual(bars.map(\.style.kind), ["spinner", "spinner", "bar", "bar"])
+        XCTAssertEqual(bars.map(\.style.kind), [.spinner, .spinner, .bar, .bar])
     }
 }

@@ -46,7 +46,7 @@ final class StylesTests: XCTestCase {
     func testIconOnlyLabelIsStillReadSymbolVariantAndHidden() {
         let screen = HeadlessHost(TodoRow()).screen
         let label = screen.first("Favourites", role: .label)
-        XCTAssertEqual(label?.style.labelStyle, "iconOnly", "VoiceOver still reads an icon-only label's title")
+        XCTAssertEqual(label?.style.labelStyle, .iconOnly, "VoiceOver still reads an icon-only label's title")
         XCTAssertTrue(screen.flattened.contains { $0.style.systemImage == "heart.fill" })
         XCTAssertFalse(screen.readableStrings.contains("Secret"))
     }

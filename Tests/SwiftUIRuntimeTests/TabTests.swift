@@ -160,7 +160,7 @@ final class TabStyleTests: XCTestCase {
             }
         }
         let host = HeadlessHost(Old())
-        XCTAssertEqual(host.screen.first(role: .navigationBar)?.children.map(\.style.placement), ["topBarLeading", "topBarTrailing"])
+        XCTAssertEqual(host.screen.first(role: .navigationBar)?.children.map(\.style.placement), [.topBarLeading, .topBarTrailing])
         try host.perform(.tap(.label("Add")))
         XCTAssertTrue(host.screen.contains(text: "Count 1"))
     }

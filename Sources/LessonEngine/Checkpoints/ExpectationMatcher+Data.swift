@@ -43,9 +43,9 @@ extension ExpectationMatcher {
             }
         case .focused(let locator):
             outcome.expectedValue = "focused"
-            let focused = scope.flattened.first { $0.style.focused == "true" }
+            let focused = scope.flattened.first { $0.style.focused }
             if let node = find(locator, in: scope.flattened) {
-                outcome.passed = node.style.focused == "true"
+                outcome.passed = node.style.focused
                 outcome.observedValue = outcome.passed ? "focused" : "not focused"
             }
             outcome.observedDescription = focused.map { "focus in \(describe($0))" } ?? "no field has focus"

@@ -120,7 +120,7 @@ extension ExpectationMatcher {
                                      expectedValue: "\(locator)", observedValue: selected)
         case .backButton(let label):
             let bar = visibleNavigationBar(screen)
-            let back = bar?.children.first { $0.style.placement == "back" }
+            let back = bar?.children.first { $0.style.placement == .back }
             let description = bar == nil ? "no navigation bar on the screen"
                 : back.map { "back button \(quote($0.label ?? ""))" } ?? "no back button (the stack shows its first screen)"
             return NavigationOutcome(passed: back?.label.map { glob(label.value, $0) } ?? false, observedDescription: description,

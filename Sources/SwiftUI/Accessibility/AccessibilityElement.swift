@@ -6,13 +6,13 @@ import LessonProtocol
 
 /// How an accessibility element built from a container treats the container's children.
 public struct AccessibilityChildBehavior: Hashable, Sendable {
-    let name: String
+    let fact: ScreenStyle.AccessibilityChildren
     /// The children are read as one element whose label joins theirs.
-    public static let combine = AccessibilityChildBehavior(name: "combine")
+    public static let combine = AccessibilityChildBehavior(fact: .combine)
     /// The children are not read; the element has only what the modifiers give it.
-    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let ignore = AccessibilityChildBehavior(fact: .ignore)
     /// The element is a container; its children are read on their own.
-    public static let contain = AccessibilityChildBehavior(name: "contain")
+    public static let contain = AccessibilityChildBehavior(fact: .contain)
 }
 
 extension View {
@@ -20,7 +20,7 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> some View {
         modifier(_AccessibilityModifier { elements, _ in
             guard hidden else { return elements }
-            return elements.map { var e = $0; e.style.accessibilityHidden = "true"; return e }
+            return elements.map { var e = $0; e.style.accessibilityHidden = true; return e }
         })
     }
 
@@ -47,9 +47,9 @@ func _accessibilityElement(_ elements: [_Element], children: AccessibilityChildB
     } else {
         element = _Element(role: .group, children: elements)
     }
-    element.style.accessibilityElement = children.name
-    switch children.name {
-    case "combine":
+    element.style.accessibilityElement = children.fact
+    switch children.fact {
+    case .combine:
         var labels: [String] = []
         var values: [String] = []
         var tap: (() -> Void)?
@@ -68,7 +68,7 @@ func _accessibilityElement(_ elements: [_Element], children: AccessibilityChildB
         }
         if element.value == nil, !values.isEmpty { element.value = values.joined(separator: ", ") }
         if element.handlers.tap == nil { element.handlers.tap = tap }
-    case "ignore":
+    case .ignore:
         if element.accessibilityLabel == nil, element.role == .stack || element.role == .group { element.label = nil }
     default:
         break

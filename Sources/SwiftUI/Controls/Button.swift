@@ -1,9 +1,11 @@
+import LessonProtocol
+
 public struct ButtonRole: Hashable {
-    let name: String
-    public static let destructive = ButtonRole(name: "destructive")
-    public static let cancel = ButtonRole(name: "cancel")
-    public static let confirm = ButtonRole(name: "confirm")
-    public static let close = ButtonRole(name: "close")
+    let fact: ScreenStyle.Role
+    public static let destructive = ButtonRole(fact: .destructive)
+    public static let cancel = ButtonRole(fact: .cancel)
+    public static let confirm = ButtonRole(fact: .confirm)
+    public static let close = ButtonRole(fact: .close)
 }
 
 /// A control that runs an action when a person activates it.
@@ -38,7 +40,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
         let labelElements = custom == nil ? ctx.childElements("label") : ctx.childElements("styled")
         var element = ctx.control(.button, label: _Element.readableText(labelElements))
         if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
-        if let role { element.style.role = role.name }
+        if let role { element.style.role = role.fact }
         if let custom, custom.isPrimitive {
             // A primitive style decides how the button is triggered (usually a tap gesture it adds).
             var trigger: (() -> Void)?
@@ -157,13 +159,13 @@ extension EnvironmentValues {
 extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         if let builtIn = style as? _BuiltInButtonStyle {
-            return modifier(_StyleFactModifier(facts: [(\.buttonStyle, builtIn._styleName)]))
+            return _styleFact(\.buttonStyle, builtIn._styleName)
                 .modifier(_EnvironmentModifier { $0.customButtonStyle = nil })
         }
         let custom = _CustomButtonStyle(name: _viewTypeName(S.self), isPrimitive: true) { label, role, action in
             AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: label, action: action)))
         }
-        return modifier(_StyleFactModifier(facts: [(\.buttonStyle, custom.name)]))
+        return _styleFact(\.buttonStyle, custom.name)
             .modifier(_EnvironmentModifier { $0.customButtonStyle = custom })
     }
 
@@ -171,7 +173,7 @@ extension View {
         let custom = _CustomButtonStyle(name: _viewTypeName(S.self), isPrimitive: false) { label, role, _ in
             AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: false, role: role)))
         }
-        return modifier(_StyleFactModifier(facts: [(\.buttonStyle, custom.name)]))
+        return _styleFact(\.buttonStyle, custom.name)
             .modifier(_EnvironmentModifier { $0.customButtonStyle = custom })
     }
 }

@@ -13,7 +13,7 @@ public struct ColorPicker<Label: View>: View, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let title = _Element.readableText(ctx.childElements("label"))
         var element = ctx.control(.picker, label: title, value: selection.wrappedValue.name)
-        element.style.pickerStyle = "colorPicker"
+        element.style.pickerStyle = .colorPicker
         element.style.color = selection.wrappedValue.name
         let names = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
                      "white", "gray", "black"]

@@ -125,11 +125,11 @@ extension DatePicker where Label == Text {
     }
 }
 
-public protocol DatePickerStyle { var _styleName: String { get } }
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {}; public var _styleName: String { "compact" } }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {}; public var _styleName: String { "graphical" } }
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {}; public var _styleName: String { "wheel" } }
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {}; public var _styleName: String { "automatic" } }
+public protocol DatePickerStyle { var _styleName: ScreenStyle.PickerStyle { get } }
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .compact } }
+public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .graphical } }
+public struct WheelDatePickerStyle: DatePickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .wheel } }
+public struct DefaultDatePickerStyle: DatePickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .automatic } }
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }

@@ -29,7 +29,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         let percent = Double(fraction).formatted(.percent.precision(.fractionLength(0)))
         var element = ctx.control(.gauge, label: _Element.readableText(ctx.childElements("label")),
                                   value: _Element.readableText(ctx.childElements("current")) ?? percent)
-        element.style.fraction = _number((fraction * 1000).rounded() / 1000)
+        element.style.fraction = (fraction * 1000).rounded() / 1000
         return [element]
     }
 }

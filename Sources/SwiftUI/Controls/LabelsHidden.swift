@@ -1,5 +1,5 @@
 import LessonProtocol
 
 extension View {
-    public func labelsHidden() -> some View { _elementStyle(\.labelsHidden, "true") }
+    public func labelsHidden() -> some View { _elementFact(\.labelsHidden, true) }
 }

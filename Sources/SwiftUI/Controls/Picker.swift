@@ -71,14 +71,14 @@ extension Picker where Label == Text {
     }
 }
 
-public protocol PickerStyle { var _styleName: String { get } }
-public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _styleName: String { "segmented" } }
-public struct MenuPickerStyle: PickerStyle { public init() {}; public var _styleName: String { "menu" } }
-public struct WheelPickerStyle: PickerStyle { public init() {}; public var _styleName: String { "wheel" } }
-public struct InlinePickerStyle: PickerStyle { public init() {}; public var _styleName: String { "inline" } }
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var _styleName: String { "navigationLink" } }
-public struct PalettePickerStyle: PickerStyle { public init() {}; public var _styleName: String { "palette" } }
-public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _styleName: String { "automatic" } }
+public protocol PickerStyle { var _styleName: ScreenStyle.PickerStyle { get } }
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .segmented } }
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .menu } }
+public struct WheelPickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .wheel } }
+public struct InlinePickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .inline } }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .navigationLink } }
+public struct PalettePickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .palette } }
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .automatic } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }

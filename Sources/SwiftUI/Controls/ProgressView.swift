@@ -22,7 +22,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
         var element = _Element(role: .progress, label: _Element.readableText(ctx.childElements("label")),
                                value: fraction.map { _number(($0 * 1000).rounded() / 1000) },
                                style: ctx.inheritedStyle(for: .stepper))
-        element.style.kind = fraction == nil ? "spinner" : "bar"
+        element.style.kind = fraction == nil ? .spinner : .bar
         if let current = _Element.readableText(ctx.childElements("current")) { element.style.description = current }
         return [element]
     }

@@ -15,7 +15,7 @@ public struct SecureField<Label: View>: View, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         ctx.childElements("field").map { element in
             var element = element
-            element.style.secure = "true"
+            element.style.secure = true
             element.value = String(repeating: "•", count: element.value?.count ?? 0)
             return element
         }

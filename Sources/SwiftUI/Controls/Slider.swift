@@ -40,10 +40,10 @@ public struct Slider<Label: View, ValueLabel: View>: View, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         var element = ctx.control(.slider, label: _Element.readableText(ctx.childElements("label")), value: _number(current()))
         element.handlers.setSlider = set
-        element.style.minimum = _number(bounds.lower)
-        element.style.maximum = _number(bounds.upper)
+        element.style.minimum = Double(bounds.lower)
+        element.style.maximum = Double(bounds.upper)
         // The value labels at either end of the track are on the screen (a person reads them).
-        let ends = [("minimumValueLabel", ctx.childElements("min")), ("maximumValueLabel", ctx.childElements("max"))]
+        let ends: [(ScreenStyle.Kind, [_Element])] = [(.minimumValueLabel, ctx.childElements("min")), (.maximumValueLabel, ctx.childElements("max"))]
         for (kind, elements) in ends where !elements.isEmpty {
             element.children.append(_Element(role: .group, style: ScreenStyle(kind: kind), children: elements))
         }

@@ -1,3 +1,4 @@
+import LessonProtocol
 /// An editable line of text, bound to a String or, through a format, to a value.
 ///
 /// Typing replaces the text and commits it, as pressing return does: a value field parses the
@@ -145,10 +146,10 @@ extension TextField where Label == Text {
 }
 
 
-public protocol TextFieldStyle { var _styleName: String { get } }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: String { "roundedBorder" } }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: String { "plain" } }
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: String { "automatic" } }
+public protocol TextFieldStyle { var _styleName: ScreenStyle.TextFieldStyle { get } }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: ScreenStyle.TextFieldStyle { .roundedBorder } }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: ScreenStyle.TextFieldStyle { .plain } }
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: ScreenStyle.TextFieldStyle { .automatic } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }

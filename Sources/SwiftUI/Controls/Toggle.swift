@@ -102,13 +102,13 @@ extension EnvironmentValues {
 extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         if let builtIn = style as? _BuiltInToggleStyle {
-            return modifier(_StyleFactModifier(facts: [(\.toggleStyle, builtIn._styleName)]))
+            return _styleFact(\.toggleStyle, builtIn._styleName)
                 .modifier(_EnvironmentModifier { $0.customToggleStyle = nil })
         }
         let custom = _CustomToggleStyle(name: _viewTypeName(S.self)) { label, isOn in
             AnyView(style.makeBody(configuration: ToggleStyleConfiguration(label: label, isOn: isOn)))
         }
-        return modifier(_StyleFactModifier(facts: [(\.toggleStyle, custom.name)]))
+        return _styleFact(\.toggleStyle, custom.name)
             .modifier(_EnvironmentModifier { $0.customToggleStyle = custom })
     }
 }

@@ -4,31 +4,31 @@ import LessonProtocol
 public struct Rectangle: Shape, _PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: "rectangle"))] }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: .rectangle))] }
 }
 public struct RoundedRectangle: Shape, _PrimitiveView {
     public typealias Body = Never
     let cornerRadius: CGFloat
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ScreenStyle(kind: "roundedRectangle", cornerRadius: _number(cornerRadius)))]
+        [_Element(role: .group, style: ScreenStyle { $0.kind = .roundedRectangle; $0.cornerRadius = Double(cornerRadius) })]
     }
 }
 public struct Circle: Shape, _PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: "circle"))] }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: .circle))] }
 }
 public struct Capsule: Shape, _PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: "capsule"))] }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: .capsule))] }
 }
 
 public struct Ellipse: Shape, _PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: "ellipse"))] }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: .ellipse))] }
 }
 
 public struct UnevenRoundedRectangle: Shape, _PrimitiveView {
@@ -39,7 +39,7 @@ public struct UnevenRoundedRectangle: Shape, _PrimitiveView {
         radius = max(topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius)
     }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ScreenStyle(kind: "roundedRectangle", cornerRadius: _number(radius)))]
+        [_Element(role: .group, style: ScreenStyle { $0.kind = .roundedRectangle; $0.cornerRadius = Double(radius) })]
     }
 }
 

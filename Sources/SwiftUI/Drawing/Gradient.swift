@@ -22,7 +22,7 @@ public struct LinearGradient: ShapeStyle, View, _PrimitiveView {
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
     public var _styleDescription: String { "linearGradient(\(gradient._names))" }
-    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: "color", color: _styleDescription))] }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle { $0.kind = .color; $0.color = _styleDescription })] }
 }
 
 public struct RadialGradient: ShapeStyle, View, _PrimitiveView {
@@ -31,7 +31,7 @@ public struct RadialGradient: ShapeStyle, View, _PrimitiveView {
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
     public var _styleDescription: String { "radialGradient(\(gradient._names))" }
-    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: "color", color: _styleDescription))] }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle { $0.kind = .color; $0.color = _styleDescription })] }
 }
 
 public struct AngularGradient: ShapeStyle, View, _PrimitiveView {
@@ -40,7 +40,7 @@ public struct AngularGradient: ShapeStyle, View, _PrimitiveView {
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
     public var _styleDescription: String { "angularGradient(\(gradient._names))" }
-    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle(kind: "color", color: _styleDescription))] }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] { [_Element(role: .group, style: ScreenStyle { $0.kind = .color; $0.color = _styleDescription })] }
 }
 
 extension ShapeStyle where Self == LinearGradient {

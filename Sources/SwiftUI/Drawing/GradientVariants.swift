@@ -1,4 +1,5 @@
 import Foundation
+import LessonProtocol
 
 // The gradient initialisers beyond a list of colours: explicit stops (`Gradient.Stop`), the
 // elliptical gradient, and the `ShapeStyle` shorthands (`.radialGradient(…)`). The screen records a
@@ -46,7 +47,7 @@ public struct EllipticalGradient: ShapeStyle, View, _PrimitiveView {
     // Drawn as the radial gradient it looks like on a square frame.
     public var _styleDescription: String { "radialGradient(\(gradient._names))" }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: .init(kind: "color", color: _styleDescription))]
+        [_Element(role: .group, style: ScreenStyle { $0.kind = .color; $0.color = _styleDescription })]
     }
 }
 

@@ -7,7 +7,7 @@ import LessonProtocol
 extension View {
     /// Turns the drawing about `anchor`; the angle is recorded in degrees.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(_ElementFactModifier(key: \.rotation, value: angle.degrees == 0 ? nil : _number((angle.degrees * 100).rounded() / 100)))
+        modifier(_RotationFact(degrees: angle.degrees))
     }
 
     /// Turns the drawing in 3D about an axis. A turn about the z axis alone looks like
@@ -15,7 +15,21 @@ extension View {
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
         let aboutZ = axis.x == 0 && axis.y == 0 && axis.z != 0
-        return modifier(_ElementFactModifier(key: \.rotation, value: aboutZ && angle.degrees != 0 ? _number(((axis.z > 0 ? 1 : -1) * angle.degrees * 100).rounded() / 100) : nil,
-                                             isApplied: aboutZ))
+        return modifier(_RotationFact(degrees: aboutZ ? (axis.z > 0 ? 1 : -1) * angle.degrees : 0))
+    }
+}
+
+/// Records a rotation in degrees on the modified element; an outer one adds to an inner one.
+struct _RotationFact: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let degrees: Double
+
+    func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element] {
+        guard degrees != 0 else { return elements }
+        return elements.map { element in
+            var element = element
+            element.style.rotation = (((element.style.rotation ?? 0) + degrees) * 100).rounded() / 100
+            return element
+        }
     }
 }

@@ -31,7 +31,7 @@ public struct _ShapeView<S: Shape>: View, _PrimitiveView {
     }
 
     static func element(drawing path: @escaping (CGRect) -> Path) -> _Element {
-        var element = _Element(role: .group, style: ScreenStyle(kind: "path"))
+        var element = _Element(role: .group, style: ScreenStyle(kind: .path))
         element.shapePath = path
         element.draw(in: CGRect(origin: .zero, size: _unframedShapeSize))
         return element

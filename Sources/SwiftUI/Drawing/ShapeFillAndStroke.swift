@@ -41,18 +41,18 @@ public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
 extension Shape {
     /// Fills the shape with the foreground style of its container.
     public func fill(style: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapePaint(facts: [(\.fill, "foreground"), (\.fillRule, style.isEOFilled ? "evenOdd" : nil)]))
+        modifier(_ShapePaint { $0.fill = "foreground"; $0.fillRule = style.isEOFilled ? "evenOdd" : nil })
     }
 
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapePaint(facts: [(\.fill, content._styleDescription), (\.fillRule, style.isEOFilled ? "evenOdd" : nil)]))
+        modifier(_ShapePaint { $0.fill = content._styleDescription; $0.fillRule = style.isEOFilled ? "evenOdd" : nil })
     }
 
     /// Outlines the shape with the foreground style, the line centred on the outline.
     public func stroke(lineWidth: CGFloat = 1) -> some View { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 
     public func stroke(style: StrokeStyle) -> some View {
-        modifier(_ShapePaint(facts: [(\.stroke, "foreground"), (\.lineWidth, _number(style.lineWidth))]))
+        modifier(_ShapePaint { $0.stroke = "foreground"; $0.lineWidth = Double(style.lineWidth) })
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
@@ -60,7 +60,7 @@ extension Shape {
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        modifier(_ShapePaint(facts: [(\.stroke, content._styleDescription), (\.lineWidth, _number(style.lineWidth))]))
+        modifier(_ShapePaint { $0.stroke = content._styleDescription; $0.lineWidth = Double(style.lineWidth) })
     }
 }
 
@@ -87,12 +87,12 @@ extension InsettableShape {
 /// Records how a shape is painted on the shape's element (not on what it contains).
 struct _ShapePaint: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
-    let facts: [(key: WritableKeyPath<ScreenStyle, String?>, value: String?)]
+    let paint: (inout ScreenStyle) -> Void
 
     func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element] {
         elements.map { element in
             var element = element
-            for fact in facts { element.style[keyPath: fact.key] = fact.value }
+            paint(&element.style)
             return element
         }
     }

@@ -82,7 +82,7 @@ struct _Element {
         var parts: [String] = []
         var imageNames: [String] = []
         func visit(_ e: _Element) {
-            if e.style.accessibilityHidden == "true" { return }
+            if e.style.accessibilityHidden { return }
             if let spoken = e.accessibilityLabel, !spoken.isEmpty { parts.append(spoken); return }
             if (e.role == .text || e.role == .label), let label = e.label, !label.isEmpty { parts.append(label) }
             if e.role == .image, let name = e.style.name, !name.isEmpty { imageNames.append(name) }
@@ -126,23 +126,26 @@ struct _ElementContext {
 
     /// Inherited style facts that matter for an element of this role.
     func inheritedStyle(for role: ScreenNode.Role) -> ScreenStyle {
-        let textKeys: [WritableKeyPath<ScreenStyle, String?>] = [\.font, \.weight, \.foreground, \.italic, \.textAlignment, \.lineLimit, \.design]
-        var keys: [WritableKeyPath<ScreenStyle, String?>]
+        typealias Inherit = (inout ScreenStyle, ScreenStyle) -> Void
+        func fact<Value>(_ key: WritableKeyPath<ScreenStyle, Value>) -> Inherit { { $0[keyPath: key] = $1[keyPath: key] } }
+        let textKeys = [fact(\.font), fact(\.weight), fact(\.foreground), fact(\.italic), fact(\.textAlignment),
+                        fact(\.lineLimit), fact(\.design)]
+        var keys: [Inherit]
         switch role {
         case .text: keys = textKeys
-        case .label: keys = textKeys + [\.labelStyle]
-        case .button: keys = textKeys + [\.buttonStyle, \.tint, \.controlSize]
-        case .toggle: keys = textKeys + [\.tint, \.toggleStyle]
-        case .textField: keys = textKeys + [\.textFieldStyle, \.keyboardType, \.autocapitalization, \.submitLabel]
-        case .picker: keys = textKeys + [\.pickerStyle, \.tint]
-        case .stepper, .slider, .labeledContent, .contentUnavailable: keys = textKeys + [\.tint]
-        case .list: keys = [\.listStyle]
-        case .image: keys = [\.foreground, \.font, \.weight]
-        case .link, .menu, .datePicker, .gauge, .disclosureGroup: keys = textKeys + [\.tint]
+        case .label: keys = textKeys + [fact(\.labelStyle)]
+        case .button: keys = textKeys + [fact(\.buttonStyle), fact(\.tint), fact(\.controlSize)]
+        case .toggle: keys = textKeys + [fact(\.tint), fact(\.toggleStyle)]
+        case .textField: keys = textKeys + [fact(\.textFieldStyle), fact(\.keyboardType), fact(\.autocapitalization), fact(\.submitLabel)]
+        case .picker: keys = textKeys + [fact(\.pickerStyle), fact(\.tint)]
+        case .stepper, .slider, .labeledContent, .contentUnavailable: keys = textKeys + [fact(\.tint)]
+        case .list: keys = [fact(\.listStyle)]
+        case .image: keys = [fact(\.foreground), fact(\.font), fact(\.weight)]
+        case .link, .menu, .datePicker, .gauge, .disclosureGroup: keys = textKeys + [fact(\.tint)]
         default: keys = []
         }
         var result = ScreenStyle()
-        for key in keys { result[keyPath: key] = env.styleFacts[keyPath: key] }
+        for key in keys { key(&result, env.styleFacts) }
         return result
     }
 
@@ -177,7 +180,7 @@ final class _ScreenBuilder {
         // Bar facts outside any NavigationStack show nowhere, as on a device.
         screen = _stripBarCarriers(screen)
         // A full-screen cover hides everything beneath it; a sheet leaves its presenter visible.
-        if let cover = screen.children.lastIndex(where: { $0.role == .sheet && $0.style.presentation == "fullScreenCover" }) {
+        if let cover = screen.children.lastIndex(where: { $0.role == .sheet && $0.style.presentation == .fullScreenCover }) {
             screen.children.removeFirst(cover)
         }
         return screen

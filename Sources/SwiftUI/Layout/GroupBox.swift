@@ -18,7 +18,7 @@ public struct GroupBox<Label: View, Content: View>: View, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let title = _Element.readableText(ctx.childElements("label"))
         let children = ctx.childElements("content")
-        var element = _Element(role: .group, label: nil, style: ScreenStyle(kind: "groupBox"), children: children)
+        var element = _Element(role: .group, label: nil, style: ScreenStyle(kind: .groupBox), children: children)
         element.label = title
         return [element]
     }

@@ -63,8 +63,8 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
     }
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        var style = ScreenStyle(kind: "grid", axis: "vertical")
-        style.columns = String(_columnCount(columns, spacing: spacing))
+        var style = ScreenStyle { $0.kind = .grid; $0.axis = .vertical }
+        style.columns = _columnCount(columns, spacing: spacing)
         return [_Element(role: .group, style: style, children: ctx.allChildElements())]
     }
 }
@@ -81,8 +81,8 @@ public struct LazyHGrid<Content: View>: View, _PrimitiveView {
     }
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        var style = ScreenStyle(kind: "grid", axis: "horizontal")
-        style.columns = String(_columnCount(rows, available: 300))
+        var style = ScreenStyle { $0.kind = .grid; $0.axis = .horizontal }
+        style.columns = _columnCount(rows, available: 300)
         return [_Element(role: .group, style: style, children: ctx.allChildElements())]
     }
 }

@@ -13,16 +13,14 @@ extension View {
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 }
 
-/// Records an offset or a rotation on the modified element. An outer one adds to an inner one, as
-/// the drawing is moved (or turned) twice.
+/// Records an offset on the modified element. An outer one adds to an inner one, as the drawing
+/// is moved twice.
 struct _ElementFactModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
     let key: WritableKeyPath<ScreenStyle, String?>
     let value: String?
-    var isApplied = true
 
     func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element] {
-        guard isApplied else { return elements }
         return elements.map { element in
             var element = element
             if let value {
@@ -33,7 +31,7 @@ struct _ElementFactModifier: ViewModifier, _PrimitiveModifier {
         }
     }
 
-    /// Two offsets ("x y") or two rotations ("degrees") add up.
+    /// Two offsets ("x y") add up.
     static func sum(_ a: String, _ b: String) -> String {
         let left = a.split(separator: " ").compactMap { Double($0) }, right = b.split(separator: " ").compactMap { Double($0) }
         guard left.count == right.count, !left.isEmpty else { return b }

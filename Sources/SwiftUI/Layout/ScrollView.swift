@@ -8,6 +8,6 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
     }
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ScreenStyle(kind: "scroll"), children: ctx.allChildElements())]
+        [_Element(role: .group, style: ScreenStyle(kind: .scroll), children: ctx.allChildElements())]
     }
 }

@@ -6,6 +6,6 @@ public struct Spacer: View, _PrimitiveView {
     let minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ScreenStyle(kind: "spacer"))]
+        [_Element(role: .group, style: ScreenStyle(kind: .spacer))]
     }
 }

@@ -1,10 +1,10 @@
 import LessonProtocol
 
 /// Shared element building for the three stacks: the site lays children out from axis and spacing.
-private func stackElement(_ ctx: inout _ElementContext, axis: String, alignment: String?, spacing: CGFloat?) -> [_Element] {
-    var style = ScreenStyle(axis: axis)
-    if let alignment, alignment != "center" { style.alignment = alignment }
-    if let spacing { style.spacing = _number(spacing) }
+private func stackElement(_ ctx: inout _ElementContext, axis: ScreenStyle.Axis, alignment: String?, spacing: CGFloat?) -> [_Element] {
+    var style = ScreenStyle { $0.axis = axis }
+    style.alignment = alignment
+    if let spacing { style.spacing = Double(spacing) }
     return [_Element(role: .stack, style: style, children: ctx.allChildElements())]
 }
 
@@ -20,7 +20,7 @@ public struct VStack<Content: View>: View, _PrimitiveView {
     }
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        stackElement(&ctx, axis: "vertical", alignment: alignment.name, spacing: spacing)
+        stackElement(&ctx, axis: .vertical, alignment: alignment == .center ? nil : alignment.name, spacing: spacing)
     }
 }
 
@@ -36,7 +36,7 @@ public struct HStack<Content: View>: View, _PrimitiveView {
     }
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        stackElement(&ctx, axis: "horizontal", alignment: alignment.name, spacing: spacing)
+        stackElement(&ctx, axis: .horizontal, alignment: alignment == .center ? nil : alignment.name, spacing: spacing)
     }
 }
 
@@ -50,7 +50,7 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
     }
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        stackElement(&ctx, axis: "depth", alignment: alignment.name, spacing: nil)
+        stackElement(&ctx, axis: .depth, alignment: alignment == .center ? nil : alignment.name, spacing: nil)
     }
 }
 

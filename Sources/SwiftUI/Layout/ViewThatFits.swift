@@ -39,8 +39,8 @@ func _estimatedWidth(_ element: _Element) -> CGFloat {
             + (element.style.systemImage == nil ? 0 : 26)
     case .stack:
         let widths = element.children.map(_estimatedWidth)
-        if element.style.axis == "horizontal" {
-            let spacing = CGFloat(Double(element.style.spacing ?? "") ?? 8)
+        if element.style.axis == .horizontal {
+            let spacing = CGFloat(element.style.spacing ?? 8)
             return widths.reduce(0, +) + spacing * CGFloat(max(0, widths.count - 1))
         }
         return widths.max() ?? 0

@@ -102,8 +102,10 @@ extension ForEach {
                         element.row.moveGroup = group
                     }
                     if isEditing {
-                        let controls = [element.row.delete != nil ? "delete" : nil, element.row.move != nil ? "move" : nil].compactMap { $0 }
-                        if !controls.isEmpty { element.style.editControls = controls.joined(separator: " ") }
+                        var controls = ScreenStyle.EditControls()
+                        if element.row.delete != nil { controls.insert(.delete) }
+                        if element.row.move != nil { controls.insert(.move) }
+                        if !controls.isEmpty { element.style.editControls = controls }
                     }
                 }
                 result.append(element)

@@ -65,7 +65,7 @@ extension List {
     /// Pull to refresh and selection, on the list element.
     func _decorate(_ list: inout _Element, _ ctx: inout _ElementContext) {
         if let refresh = ctx.env._refresh {
-            list.style.refreshable = "true"
+            list.style.refreshable = true
             list.row.refresh = { Task { @MainActor in await refresh.action() } }
         }
         if let selection {

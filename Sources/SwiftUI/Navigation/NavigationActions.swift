@@ -18,7 +18,7 @@ func _swipeDownSheet(_ screen: _Element) throws {
     guard let sheet = screen.children.last(where: { $0.role == .sheet }) else {
         throw HeadlessError("No sheet is presented, so there is nothing to dismiss.")
     }
-    if sheet.style.presentation == "fullScreenCover" {
+    if sheet.style.presentation == .fullScreenCover {
         throw HeadlessError("A full-screen cover cannot be swiped down; tap a button inside it that dismisses it.")
     }
     if sheet.interactiveDismissDisabled == true {
@@ -37,7 +37,7 @@ func _goBack(_ screen: _Element) throws {
     guard !bars.isEmpty else {
         throw HeadlessError("There is no navigation bar to go back with: nothing on the screen is inside a NavigationStack.")
     }
-    guard let back = bars.lazy.flatMap(\.children).first(where: { $0.style.placement == "back" }) else {
+    guard let back = bars.lazy.flatMap(\.children).first(where: { $0.style.placement == .back }) else {
         let title = bars.first?.label.map { " (\"\($0)\")" } ?? ""
         throw HeadlessError("There is no back button: the navigation stack shows its first screen\(title), or the screen hides its back button.")
     }

@@ -18,7 +18,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
         let labelElements = ctx.childElements("label")
         var element = ctx.control(.button, label: _Element.readableText(labelElements))
         if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
-        element.style.disclosure = "true"
+        element.style.disclosure = true
         // The row's texts stay readable one by one, as XCUITest finds a link's static texts.
         if labelElements.count > 1 || labelElements.first.map({ $0.role != .text && $0.role != .label }) == true {
             element.children = labelElements

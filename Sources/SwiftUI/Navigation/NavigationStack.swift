@@ -297,18 +297,18 @@ struct _NavigationStackHost<Root: View>: View, _PrimitiveView {
             if let explicit = screenFacts.displayMode, explicit != .automatic { mode = explicit }
         }
         var bar = _Element(role: .navigationBar, label: top.title,
-                           style: ScreenStyle(titleDisplayMode: mode == .inline ? "inline" : "large"))
+                           style: ScreenStyle { $0.titleDisplayMode = mode == .inline ? .inline : .large })
         if screens.count > 1, top.backButtonHidden != true {
             let previous = facts[facts.count - 2].title
             var back = _Element(role: .button, label: (previous?.isEmpty == false ? previous : nil) ?? "Back",
-                                style: ScreenStyle(systemImage: "chevron.left", placement: "back"))
+                                style: ScreenStyle { $0.systemImage = "chevron.left"; $0.placement = .back })
             back.isEnabled = ctx.env.isEnabled
             let model = self.model
             back.handlers.tap = { model.popTop() }
             bar.children.append(back)
         }
         let placed = top.items.map { item -> (side: _BarSide, element: _Element) in
-            (ToolbarItemPlacement(name: item.style.placement ?? "automatic").side, item)
+            (ToolbarItemPlacement(fact: item.style.placement ?? .automatic).side, item)
         }
         for side in [_BarSide.leading, .principal, .trailing] {
             bar.children += placed.filter { $0.side == side }.map(\.element)
@@ -318,7 +318,7 @@ struct _NavigationStackHost<Root: View>: View, _PrimitiveView {
         children += content
         let bottom = placed.filter { $0.side == .bottom }.map(\.element)
         if !bottom.isEmpty { children.append(_Element(role: .toolbar, children: bottom)) }
-        var stack = _Element(role: .group, label: top.title, style: ScreenStyle(kind: "navigationStack"), children: children)
+        var stack = _Element(role: .group, label: top.title, style: ScreenStyle(kind: .navigationStack), children: children)
         // Whether the visible screen hides the tab bar is a question for an enclosing TabView.
         if let hidden = top.tabBarHidden { stack.children.append(.barCarrier(_BarFacts(tabBarHidden: hidden))) }
         return [stack]

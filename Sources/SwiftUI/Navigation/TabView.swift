@@ -162,9 +162,9 @@ struct _TabViewHost<Content: View>: View, _PrimitiveView {
         }
         // A paged TabView shows no tab bar: its pages are swiped, with dots beneath.
         if ctx.env.tabViewStyleName == "page" || hidesBar {
-            return [_Element(role: .group, style: ScreenStyle(kind: "tabView"), children: content)]
+            return [_Element(role: .group, style: ScreenStyle(kind: .tabView), children: content)]
         }
-        return [_Element(role: .group, style: ScreenStyle(kind: "tabView"), children: content + [bar])]
+        return [_Element(role: .group, style: ScreenStyle(kind: .tabView), children: content + [bar])]
     }
 }
 

@@ -36,33 +36,33 @@ public struct ToolbarPlacement: Hashable, Sendable {
 /// Where a toolbar item goes. On an iPhone: leading for cancellation and navigation items,
 /// the middle for `principal`, the bottom bar for `bottomBar` and `status`, trailing otherwise.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    let name: String
-    public static let automatic = ToolbarItemPlacement(name: "automatic")
-    public static let principal = ToolbarItemPlacement(name: "principal")
-    public static let navigation = ToolbarItemPlacement(name: "navigation")
-    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
-    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
-    public static let status = ToolbarItemPlacement(name: "status")
-    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
-    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
-    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
-    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
-    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
-    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
-    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    let fact: ScreenStyle.Placement
+    public static let automatic = ToolbarItemPlacement(fact: .automatic)
+    public static let principal = ToolbarItemPlacement(fact: .principal)
+    public static let navigation = ToolbarItemPlacement(fact: .navigation)
+    public static let primaryAction = ToolbarItemPlacement(fact: .primaryAction)
+    public static let secondaryAction = ToolbarItemPlacement(fact: .secondaryAction)
+    public static let status = ToolbarItemPlacement(fact: .status)
+    public static let confirmationAction = ToolbarItemPlacement(fact: .confirmationAction)
+    public static let cancellationAction = ToolbarItemPlacement(fact: .cancellationAction)
+    public static let destructiveAction = ToolbarItemPlacement(fact: .destructiveAction)
+    public static let keyboard = ToolbarItemPlacement(fact: .keyboard)
+    public static let topBarLeading = ToolbarItemPlacement(fact: .topBarLeading)
+    public static let topBarTrailing = ToolbarItemPlacement(fact: .topBarTrailing)
+    public static let bottomBar = ToolbarItemPlacement(fact: .bottomBar)
     @available(*, deprecated, renamed: "topBarLeading")
-    public static let navigationBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let navigationBarLeading = ToolbarItemPlacement(fact: .topBarLeading)
     @available(*, deprecated, renamed: "topBarTrailing")
-    public static let navigationBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let navigationBarTrailing = ToolbarItemPlacement(fact: .topBarTrailing)
 
     /// The side of the bar the item shows on an iPhone.
     var side: _BarSide {
-        switch name {
-        case "navigation", "cancellationAction", "topBarLeading": return .leading
-        case "principal": return .principal
-        case "bottomBar", "status": return .bottom
+        switch fact {
+        case .navigation, .cancellationAction, .topBarLeading, .back: return .leading
+        case .principal: return .principal
+        case .bottomBar, .status: return .bottom
         // The keyboard's bar shows only while typing, which a headless screen never is.
-        case "keyboard": return .hidden
+        case .keyboard: return .hidden
         default: return .trailing
         }
     }
@@ -149,7 +149,7 @@ struct _ToolbarItemsView: View, _PrimitiveView {
                 // A group of views in one item lays out as separate items of the same placement.
                 for item in _flattenGroups(element) {
                     var item = item
-                    item.style.placement = entry.placement.name
+                    item.style.placement = entry.placement.fact
                     items.append(item)
                 }
             }

@@ -48,12 +48,12 @@ struct _AlertModifier: ViewModifier, _PrimitiveModifier {
             return button
         }
         func dismissing(_ label: String) -> _Element {
-            var button = _Element(role: .button, label: label, style: ScreenStyle(role: "cancel"))
+            var button = _Element(role: .button, label: label, style: ScreenStyle { $0.role = .cancel })
             button.handlers.tap = { isPresented.wrappedValue = false }
             return button
         }
-        let cancel = buttons.filter { $0.style.role == "cancel" }
-        let others = buttons.filter { $0.style.role != "cancel" }
+        let cancel = buttons.filter { $0.style.role == .cancel }
+        let others = buttons.filter { $0.style.role != .cancel }
         if role == .alert {
             // With no buttons, an alert offers OK. Two buttons sit side by side with Cancel on
             // the leading side; more stack vertically with Cancel at the bottom.

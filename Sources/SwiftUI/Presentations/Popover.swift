@@ -4,7 +4,7 @@ extension View {
     /// On an iPhone a popover is shown as a sheet (the compact size class adapts it).
     public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge? = nil,
                                        @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(_SheetModifier(isPresented: isPresented, presentedID: nil, onDismiss: nil, content: content, kind: "popover"))
+        modifier(_SheetModifier(isPresented: isPresented, presentedID: nil, onDismiss: nil, content: content, kind: .popover))
     }
 
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, arrowEdge: Edge? = nil,
@@ -12,6 +12,6 @@ extension View {
         let current = item.wrappedValue
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return modifier(_SheetModifier(isPresented: isPresented, presentedID: current.map { AnyHashable($0.id) }, onDismiss: nil,
-                                       content: { current.map(content) }, kind: "popover"))
+                                       content: { current.map(content) }, kind: .popover))
     }
 }

@@ -9,7 +9,7 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, _PrimitiveModifier {
     let presentedID: AnyHashable?
     let onDismiss: (() -> Void)?
     let content: () -> SheetContent
-    let kind: String
+    let kind: ScreenStyle.Presentation
 
     var dismissAction: () -> Void {
         let isPresented = self.isPresented
@@ -39,7 +39,7 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, _PrimitiveModifier {
         let base = ctx.childElements("content")
         if let sheetNode = ctx.node.children.first(where: { $0.identity.key != AnyHashable("content") }) {
             var children = ctx.builder.elements(of: sheetNode)
-            var sheet = _Element(role: .sheet, style: ScreenStyle(presentation: kind))
+            var sheet = _Element(role: .sheet, style: ScreenStyle { $0.presentation = kind })
             // Detents are set inside the sheet's content but describe the sheet.
             for i in children.indices {
                 if let detents = children[i].style.detents { sheet.style.detents = detents; children[i].style.detents = nil }
@@ -65,7 +65,7 @@ public struct PresentationDetent: Hashable {
 extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(_SheetModifier(isPresented: isPresented, presentedID: nil, onDismiss: onDismiss, content: content, kind: "sheet"))
+        modifier(_SheetModifier(isPresented: isPresented, presentedID: nil, onDismiss: onDismiss, content: content, kind: .sheet))
     }
 
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
@@ -73,7 +73,7 @@ extension View {
         let current = item.wrappedValue
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return modifier(_SheetModifier(isPresented: isPresented, presentedID: current.map { AnyHashable($0.id) }, onDismiss: onDismiss,
-                                       content: { current.map(content) }, kind: "sheet"))
+                                       content: { current.map(content) }, kind: .sheet))
     }
 
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {

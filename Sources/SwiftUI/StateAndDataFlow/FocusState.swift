@@ -62,7 +62,7 @@ struct _FocusedModifier<Value: Hashable>: ViewModifier, _PrimitiveModifier {
     static func mark(_ element: _Element, isFocused: Bool, focus: @escaping () -> Void, unfocus: @escaping () -> Void) -> _Element {
         var element = element
         if element.role == .textField || element.role == .searchField {
-            if isFocused { element.style.focused = "true" }
+            if isFocused { element.style.focused = true }
             if let setText = element.handlers.setText {
                 element.handlers.setText = { text in
                     focus()

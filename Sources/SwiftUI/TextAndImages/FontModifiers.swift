@@ -3,11 +3,15 @@ import LessonProtocol
 extension View {
     // Inherited text styling.
     public func font(_ font: Font?) -> some View {
-        modifier(_StyleFactModifier(facts: [(\.font, font?.name), (\.weight, font?.weight?.name), (\.italic, font?.isItalic == true ? "true" : nil)]))
+        modifier(_StyleFactModifier { style in
+            style.font = font?.name
+            style.weight = font?.weight?.name
+            style.italic = font?.isItalic == true
+        })
     }
     public func fontWeight(_ weight: Font.Weight?) -> some View { _styleFact(\.weight, weight?.name) }
     public func bold(_ isActive: Bool = true) -> some View { _styleFact(\.weight, isActive ? "bold" : nil) }
-    public func italic(_ isActive: Bool = true) -> some View { _styleFact(\.italic, isActive ? "true" : nil) }
+    public func italic(_ isActive: Bool = true) -> some View { _styleFact(\.italic, isActive) }
     public func fontDesign(_ design: Font.Design?) -> some View { _styleFact(\.design, design.map { "\($0)" }) }
     public func monospaced(_ isActive: Bool = true) -> some View { _styleFact(\.design, isActive ? "monospaced" : nil) }
     public func monospacedDigit() -> some View { self }

@@ -34,5 +34,15 @@ public struct Image: View, _PrimitiveView, Hashable {
 }
 
 extension View {
-    public func imageScale(_ scale: Image.Scale) -> some View { _elementStyle(\.imageScale, "\(scale)") }
+    public func imageScale(_ scale: Image.Scale) -> some View { _elementFact(\.imageScale, scale.fact) }
+}
+
+extension Image.Scale {
+    var fact: ScreenStyle.ImageScale {
+        switch self {
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        }
+    }
 }

@@ -72,7 +72,7 @@ public struct Text: View, _PrimitiveView {
         return result
     }
 
-    private func with(_ key: WritableKeyPath<ScreenStyle, String?>, _ value: String?) -> Text {
+    private func with<Value>(_ key: WritableKeyPath<ScreenStyle, Value>, _ value: Value) -> Text {
         var copy = self
         copy.textStyle[keyPath: key] = value
         return copy
@@ -81,21 +81,21 @@ public struct Text: View, _PrimitiveView {
     public func font(_ font: Font?) -> Text {
         var copy = with(\.font, font?.name)
         if let weight = font?.weight { copy.textStyle.weight = weight.name }
-        if font?.isItalic == true { copy.textStyle.italic = "true" }
+        if font?.isItalic == true { copy.textStyle.italic = true }
         return copy
     }
     public func bold() -> Text { with(\.weight, "bold") }
     public func bold(_ isActive: Bool) -> Text { isActive ? with(\.weight, "bold") : self }
-    public func italic() -> Text { with(\.italic, "true") }
-    public func italic(_ isActive: Bool) -> Text { isActive ? with(\.italic, "true") : self }
+    public func italic() -> Text { with(\.italic, true) }
+    public func italic(_ isActive: Bool) -> Text { isActive ? with(\.italic, true) : self }
     public func fontWeight(_ weight: Font.Weight?) -> Text { with(\.weight, weight?.name) }
     public func fontDesign(_ design: Font.Design?) -> Text { with(\.design, design.map { "\($0)" }) }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with(\.foreground, style._styleDescription) }
     public func foregroundColor(_ color: Color?) -> Text { with(\.foreground, color?._styleDescription) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? with(\.underline, "true") : self }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? with(\.strikethrough, "true") : self }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? with(\.underline, true) : self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? with(\.strikethrough, true) : self }
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? with(\.design, "monospaced") : self }
-    public func monospacedDigit() -> Text { with(\.monospacedDigit, "true") }
+    public func monospacedDigit() -> Text { with(\.monospacedDigit, true) }
     public func kerning(_ kerning: CGFloat) -> Text { self }
     public func tracking(_ tracking: CGFloat) -> Text { self }
     public func baselineOffset(_ offset: CGFloat) -> Text { self }

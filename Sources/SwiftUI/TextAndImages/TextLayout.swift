@@ -13,7 +13,7 @@ extension Text {
 }
 
 extension View {
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _styleFact(\.textAlignment, "\(alignment)") }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _styleFact(\.textAlignment, alignment.fact) }
     public func lineLimit(_ number: Int?) -> some View { _styleFact(\.lineLimit, number.map(String.init)) }
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View { _styleFact(\.lineLimit, "\(limit.lowerBound)...\(limit.upperBound)") }
 
@@ -21,3 +21,13 @@ extension View {
 }
 
 public enum TextAlignment: Hashable, CaseIterable { case leading, center, trailing }
+
+extension TextAlignment {
+    var fact: ScreenStyle.TextAlignment {
+        switch self {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
+}

@@ -21,7 +21,7 @@ extension View {
     /// Placeholder redaction draws text as grey bars; VoiceOver still reads it, so checkpoints do too.
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(_EnvironmentModifier { $0.redactionReasons = reason })
-            .modifier(_StyleFactModifier(facts: reason.isEmpty ? [] : [(\.foreground, "redacted")]))
+            .modifier(_StyleFactModifier { if !reason.isEmpty { $0.foreground = "redacted" } })
     }
     public func unredacted() -> some View {
         modifier(_EnvironmentModifier { $0.redactionReasons = [] })

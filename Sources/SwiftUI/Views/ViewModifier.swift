@@ -96,26 +96,25 @@ extension _LifecycleModifier {
     func _willUnmount(_ node: _ViewNode) {}
 }
 
-/// An inherited rendering fact (font, button style, …) for everything inside.
+/// Inherited rendering facts (font, button style, …) for everything inside.
 struct _StyleFactModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
-    let facts: [(key: WritableKeyPath<ScreenStyle, String?>, value: String?)]
+    let set: (inout ScreenStyle) -> Void
     func _childEnvironment(_ env: EnvironmentValues) -> EnvironmentValues {
         var env = env
-        for fact in facts { env.styleFacts[keyPath: fact.key] = fact.value }
+        set(&env.styleFacts)
         return env
     }
 }
 
-/// A fact about the modified element itself (padding, frame, …), recorded in its `style`.
+/// Facts about the modified element itself (padding, frame, …), recorded in its `style`.
 struct _ElementStyleModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
-    let key: WritableKeyPath<ScreenStyle, String?>
-    let value: String
+    let set: (inout ScreenStyle) -> Void
     func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element] {
         elements.map { element in
             var element = element
-            if let existing = element.style[keyPath: key] { element.style[keyPath: key] = existing + "; " + value } else { element.style[keyPath: key] = value }
+            set(&element.style)
             return element
         }
     }
@@ -133,11 +132,21 @@ struct _EnvironmentModifier: ViewModifier, _PrimitiveModifier {
 }
 
 extension View {
-    func _styleFact(_ key: WritableKeyPath<ScreenStyle, String?>, _ value: String?) -> some View {
-        modifier(_StyleFactModifier(facts: [(key, value)]))
+    /// Sets an inherited fact for everything inside; nil (or false) clears what an enclosing view set.
+    func _styleFact<Value>(_ key: WritableKeyPath<ScreenStyle, Value>, _ value: Value) -> some View {
+        modifier(_StyleFactModifier { $0[keyPath: key] = value })
     }
 
+    /// Records a described fact of the element; applied twice, the descriptions read inner first
+    /// ("16; 8" for two paddings), as both apply on a device.
     func _elementStyle(_ key: WritableKeyPath<ScreenStyle, String?>, _ value: String) -> some View {
-        modifier(_ElementStyleModifier(key: key, value: value))
+        modifier(_ElementStyleModifier { style in
+            if let existing = style[keyPath: key] { style[keyPath: key] = existing + "; " + value } else { style[keyPath: key] = value }
+        })
+    }
+
+    /// Records a typed fact of the element; the outermost modifier's value is the one shown.
+    func _elementFact<Value>(_ key: WritableKeyPath<ScreenStyle, Value>, _ value: Value) -> some View {
+        modifier(_ElementStyleModifier { $0[keyPath: key] = value })
     }
 }

@@ -22,16 +22,16 @@ extension ScreenRenderer {
     }
 
     func navigationBar(_ bar: ScreenNode) -> String {
-        let large = bar.style.titleDisplayMode != "inline"
+        let large = bar.style.titleDisplayMode != .inline
         var leading = "", principal = "", trailing = ""
         for item in bar.children {
-            switch item.style.placement ?? "automatic" {
-            case "back":
+            switch item.style.placement ?? .automatic {
+            case .back:
                 let label = HTML.escape(item.label ?? "Back")
                 leading += "<span class=\"bar-item back\(item.isEnabled ? "" : " disabled")\"><span class=\"back-chevron\" aria-hidden=\"true\"></span>\(label)</span>"
-            case "navigation", "cancellationAction", "topBarLeading":
+            case .navigation, .cancellationAction, .topBarLeading:
                 leading += barItem(item)
-            case "principal":
+            case .principal:
                 principal += node(item)
             default:
                 trailing += barItem(item)
@@ -50,8 +50,8 @@ extension ScreenRenderer {
     func barItem(_ item: ScreenNode) -> String {
         guard item.role == .button else { return "<span class=\"bar-item\">" + node(item) + "</span>" }
         let disabled = item.isEnabled ? "" : " disabled"
-        let role = item.style.role == "destructive" ? " destructive" : ""
-        let prominent = item.style.placement == "confirmationAction" ? " prominent" : ""
+        let role = item.style.role == .destructive ? " destructive" : ""
+        let prominent = item.style.placement == .confirmationAction ? " prominent" : ""
         if item.style.systemImage != nil {
             let label = HTML.escape(item.label ?? "")
             return "<span class=\"bar-item icon-only\(disabled)\(role)\" title=\"\(label)\" aria-label=\"\(label)\">\(icon(item))</span>"
@@ -65,7 +65,7 @@ extension ScreenRenderer {
         for child in view.children {
             if child.role == .tabBar { bar = navigationPart(child) } else { content.append(child) }
         }
-        let fills = content.count == 1 && (content[0].style.kind == "navigationStack" || [.form, .list].contains(content[0].role))
+        let fills = content.count == 1 && (content[0].style.kind == .navigationStack || [.form, .list].contains(content[0].role))
         return "<div class=\"tabview\"><div class=\"tab-content\(fills ? " fills" : "")\">" + content.map(node).joined() + "</div>" + bar + "</div>"
     }
 
@@ -103,22 +103,22 @@ extension ScreenRenderer {
             let message = presented.value.map { "<div class=\"dialog-message\">\(HTML.escape($0))</div>" } ?? ""
             let header = title.isEmpty && message.isEmpty ? "" : "<div class=\"dialog-header\">\(title)\(message)</div>"
             let buttons = presented.children.filter { $0.role == .button }
-            let actions = buttons.filter { $0.style.role != "cancel" }.map(presentedButton).joined()
-            let cancel = buttons.filter { $0.style.role == "cancel" }.map(presentedButton).joined()
+            let actions = buttons.filter { $0.style.role != .cancel }.map(presentedButton).joined()
+            let cancel = buttons.filter { $0.style.role == .cancel }.map(presentedButton).joined()
             return "<div class=\"sheet-backdrop\"></div><div class=\"action-sheet\" role=\"dialog\"><div class=\"action-group\">\(header)\(actions)</div>"
                 + "<div class=\"action-group cancel\">\(cancel)</div></div>"
         default:
-            if presented.style.presentation == "fullScreenCover" {
+            if presented.style.presentation == .fullScreenCover {
                 return "<div class=\"cover\">" + presented.children.map(node).joined() + "</div>"
             }
-            let fills = presented.children.count == 1 && presented.children[0].style.kind == "navigationStack"
+            let fills = presented.children.count == 1 && presented.children[0].style.kind == .navigationStack
             return "<div class=\"sheet-backdrop\"></div><div class=\"sheet\(fills ? " fills" : "")\">" + presented.children.map(node).joined() + "</div>"
         }
     }
 
     func presentedButton(_ button: ScreenNode) -> String {
         var classes = "presented-button"
-        if let role = button.style.role { classes += " " + role }
+        if let role = button.style.role { classes += " " + role.rawValue }
         if !button.isEnabled { classes += " disabled" }
         return "<span class=\"\(classes)\">\(HTML.escape(button.label ?? ""))</span>"
     }
@@ -126,7 +126,7 @@ extension ScreenRenderer {
     /// One list row. A NavigationLink row reads like the row's text with a chevron at its end.
     func row(_ child: ScreenNode) -> String {
         let badge = child.style.badge.map { "<span class=\"row-badge\">\(HTML.escape($0))</span>" } ?? ""
-        if child.role == .button, child.style.disclosure == "true" {
+        if child.role == .button, child.style.disclosure {
             return "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"><span class=\"\("text" + textStyle(child))\">\(icon(child))\(HTML.escape(child.label ?? ""))</span>"
                 + "\(badge)<span class=\"chevron\" aria-hidden=\"true\"></span></div>"
         }

@@ -21,7 +21,7 @@ extension ScreenRenderer {
             let buttons = "<span class=\"date-button\">\(value)</span>"
             return "<span class=\"date-picker\(disabled)\"><span class=\"control-label\">\(label)</span><span class=\"date-buttons\">\(buttons)</span></span>"
         case .gauge:
-            let fraction = min(max(Double(node.style.fraction ?? "") ?? 0, 0), 1)
+            let fraction = min(max(node.style.fraction ?? 0, 0), 1)
             return "<span class=\"gauge\"><span class=\"control-label\">\(label)</span>"
                 + "<span class=\"track\"><span class=\"fill\" style=\"width:\(Int((fraction * 100).rounded()))%\"></span></span>"
                 + "<span class=\"gauge-value\">\(value)</span></span>"
@@ -40,28 +40,28 @@ extension ScreenRenderer {
         guard let kind = node.style.kind else { return nil }
         let children = node.children.map(render).joined()
         switch kind {
-        case "groupBox":
+        case .groupBox:
             let title = node.label.map { "<div class=\"groupbox-title\">\(HTML.escape($0))</div>" } ?? ""
             return "<div class=\"groupbox\">\(title)<div class=\"stack v\">\(children)</div></div>"
-        case "grid":
-            let columns = max(1, Int(node.style.columns ?? "") ?? 1)
-            let horizontal = node.style.axis == "horizontal"
+        case .grid:
+            let columns = max(1, node.style.columns ?? 1)
+            let horizontal = node.style.axis == .horizontal
             let template = horizontal ? "grid-auto-flow:column;grid-template-rows:repeat(\(columns),auto)"
                                       : "grid-template-columns:repeat(\(columns),minmax(0,1fr))"
             return "<div class=\"grid\" style=\"\(template)\">" + node.children.map { "<div class=\"grid-cell\">\(render($0))</div>" }.joined() + "</div>"
-        case "circle", "capsule", "roundedRectangle", "rectangle", "ellipse":
+        case .circle, .capsule, .roundedRectangle, .rectangle, .ellipse:
             var style = ""
             if let fill = node.style.fill ?? node.style.foreground { style += "background:\(cssColor(fill));" }
             else if node.style.stroke == nil { style += "background:var(--phone-tint, #007aff);" }
             if let stroke = node.style.stroke { style += "border:2px solid \(cssColor(stroke));" }
-            if kind == "roundedRectangle", let radius = Double(node.style.cornerRadius ?? "") { style += "border-radius:\(Int(radius * 0.75))px;" }
-            if let opacity = node.style.opacity { style += "opacity:\(HTML.escape(opacity));" }
-            return "<span class=\"shape \(kind)\" style=\"\(style)\">\(children)</span>"
-        case "path":
+            if kind == .roundedRectangle, let radius = node.style.cornerRadius { style += "border-radius:\(Int(radius * 0.75))px;" }
+            if let opacity = node.style.opacity { style += "opacity:\(HTML.escape(opacity.factText));" }
+            return "<span class=\"shape \(kind.rawValue)\" style=\"\(style)\">\(children)</span>"
+        case .path:
             return shapeDrawing(node)
-        case "color":
+        case .color:
             return "<span class=\"shape color\" style=\"background:\(cssColor(node.style.color ?? "clear"))\">\(children)</span>"
-        case "divider":
+        case .divider:
             return "<hr class=\"divider\">"
         default:
             return nil

@@ -10,7 +10,7 @@ extension ScreenRenderer {
             let content = text.isEmpty
                 ? "<span class=\"placeholder\">\(HTML.escape(node.style.placeholder ?? "Search"))</span>"
                 : HTML.escape(text)
-            let focused = node.style.focused == "true" ? " focused" : ""
+            let focused = node.style.focused ? " focused" : ""
             return "<span class=\"search-field\(focused)\"><span class=\"search-glass\" aria-hidden=\"true\"></span>\(content)</span>"
         case .progress:
             let title = node.label.map { "<span class=\"progress-label\">\(HTML.escape($0))</span>" } ?? ""
@@ -32,7 +32,7 @@ extension ScreenRenderer {
     /// A held element's menu: a dimmed screen with the menu's buttons in a rounded panel.
     func contextMenu(_ menu: ScreenNode) -> String {
         let items = menu.flattened.filter { $0.role == .button }.map { item -> String in
-            let destructive = item.style.role == "destructive" ? " destructive" : ""
+            let destructive = item.style.role == .destructive ? " destructive" : ""
             return "<span class=\"context-item\(destructive)\">\(HTML.escape(item.label ?? ""))</span>"
         }.joined()
         let title = menu.label.map { "<div class=\"context-title\">\(HTML.escape($0))</div>" } ?? ""
@@ -40,10 +40,9 @@ extension ScreenRenderer {
     }
 
     /// A row while its list is editing: a red delete control before it, a drag handle after it.
-    func editRow(_ content: String, controls: String) -> String {
-        let parts = controls.split(separator: " ")
-        let delete = parts.contains("delete") ? "<span class=\"edit-delete\" aria-label=\"Delete\"></span>" : ""
-        let move = parts.contains("move") ? "<span class=\"edit-move\" aria-label=\"Reorder\"></span>" : ""
+    func editRow(_ content: String, controls: ScreenStyle.EditControls) -> String {
+        let delete = controls.contains(.delete) ? "<span class=\"edit-delete\" aria-label=\"Delete\"></span>" : ""
+        let move = controls.contains(.move) ? "<span class=\"edit-move\" aria-label=\"Reorder\"></span>" : ""
         return "<div class=\"edit-row\">\(delete)<div class=\"edit-content\">\(content)</div>\(move)</div>"
     }
 }

@@ -35,15 +35,15 @@ extension ScreenRenderer {
         let fill = stroked && node.style.fill == nil ? "none" : paint(node.style.fill ?? "foreground", "f")
         let stroke = paint(node.style.stroke, "s")
         var attributes = "d=\"\(HTML.escape(node.style.path ?? ""))\" fill=\"\(fill)\""
-        if stroked { attributes += " stroke=\"\(stroke)\" stroke-width=\"\(HTML.escape(node.style.lineWidth ?? "1"))\"" }
+        if stroked { attributes += " stroke=\"\(stroke)\" stroke-width=\"\((node.style.lineWidth ?? 1).factText)\"" }
         if node.style.fillRule == "evenOdd" { attributes += " fill-rule=\"evenodd\"" }
         var css = "width:\(Int((size[0] * Self.pointsToPixels).rounded()))px;"
         var transforms: [String] = []
         let offset = (node.style.offset ?? "").split(separator: " ").compactMap { Double($0) }
         if offset.count == 2 { transforms.append("translate(\(offset[0] * Self.pointsToPixels)px,\(offset[1] * Self.pointsToPixels)px)") }
-        if let degrees = node.style.rotation.flatMap(Double.init) { transforms.append("rotate(\(degrees)deg)") }
+        if let degrees = node.style.rotation { transforms.append("rotate(\(degrees)deg)") }
         if !transforms.isEmpty { css += "transform:\(transforms.joined(separator: " "));" }
-        if let opacity = node.style.opacity.flatMap(Double.init) { css += "opacity:\(opacity);" }
+        if let opacity = node.style.opacity { css += "opacity:\(opacity);" }
         return "<svg class=\"shape path\" viewBox=\"0 0 \(size[0]) \(size[1])\" style=\"\(css)\" overflow=\"visible\" aria-hidden=\"true\">"
             + (defs.isEmpty ? "" : "<defs>\(defs)</defs>") + "<path \(attributes)/></svg>"
     }

@@ -40,9 +40,9 @@ struct ScreenRenderer {
             return editRow(self.node(plain), controls: controls)
         }
         switch node.role {
-        case .group where node.style.kind == "navigationStack":
+        case .group where node.style.kind == .navigationStack:
             return navigationStack(node)
-        case .group where node.style.kind == "tabView":
+        case .group where node.style.kind == .tabView:
             return tabView(node)
         case .screen, .group:
             if let drawn = groupDrawing(node, render: self.node) { return drawn }
@@ -51,8 +51,8 @@ struct ScreenRenderer {
             return navigationPart(node)
         case .stack:
             // A ZStack draws its children on top of each other, centred.
-            let axis = node.style.axis == "horizontal" ? "h" : node.style.axis == "depth" ? "z" : "v"
-            let spacing = Double(node.style.spacing ?? "") ?? 8
+            let axis = node.style.axis == .horizontal ? "h" : node.style.axis == .depth ? "z" : "v"
+            let spacing = node.style.spacing ?? 8
             return "<div class=\"stack \(axis)\(paddingClass(node))\" style=\"gap:\(format(spacing * 0.75))px\">"
                 + node.children.map(self.node).joined() + "</div>"
         case .form, .list:
@@ -64,9 +64,9 @@ struct ScreenRenderer {
                 + node.children.map(row).joined() + "</div>\(footer)</div>"
         case .text:
             return "<span class=\"\(textClasses(node))\">\(label)</span>"
-        case .label where node.style.labelStyle == "iconOnly":
+        case .label where node.style.labelStyle == .iconOnly:
             return "<span class=\"\(textClasses(node)) label\" title=\"\(label)\">\(icon(node))</span>"
-        case .label where node.style.labelStyle == "titleOnly":
+        case .label where node.style.labelStyle == .titleOnly:
             return "<span class=\"\(textClasses(node)) label\">\(label)</span>"
         case .label:
             return "<span class=\"\(textClasses(node)) label\">\(icon(node))\(label)</span>"
@@ -74,7 +74,7 @@ struct ScreenRenderer {
             return "<span class=\"icon\(textStyle(node))\">\(icon(node))</span>"
         case .button:
             let style = node.style.buttonStyle ?? "automatic"
-            let role = node.style.role == "destructive" ? " destructive" : ""
+            let role = node.style.role == .destructive ? " destructive" : ""
             return "<span class=\"button \(HTML.escape(style))\(role)\(disabled)\(textStyle(node))\">\(icon(node))\(label)</span>"
         case .toggle where !node.children.isEmpty:
             // A custom toggle style draws its own body.
@@ -87,8 +87,8 @@ struct ScreenRenderer {
             let placeholder = HTML.escape(node.style.placeholder ?? node.label ?? "")
             let content = (node.value ?? "").isEmpty
                 ? "<span class=\"placeholder\">\(placeholder)</span>" : value
-            let bordered = node.style.textFieldStyle == "roundedBorder" ? " bordered" : ""
-            let focused = node.style.focused == "true" ? " focused" : ""
+            let bordered = node.style.textFieldStyle == .roundedBorder ? " bordered" : ""
+            let focused = node.style.focused ? " focused" : ""
             return "<span class=\"field\(bordered)\(focused)\(disabled)\">\(content)</span>"
         case .stepper:
             return "<span class=\"stepper\(disabled)\"><span class=\"control-label\">\(label)</span>"
@@ -97,9 +97,9 @@ struct ScreenRenderer {
             return picker(node)
         case .slider:
             let fraction = sliderFraction(node)
-            let end = { (kind: String) in node.children.filter { $0.style.kind == kind }.flatMap(\.children).map(self.node).joined() }
-            return "<span class=\"slider\(disabled)\"><span class=\"control-label\">\(label)</span>" + end("minimumValueLabel")
-                + "<span class=\"track\"><span class=\"fill\" style=\"width:\(format(fraction * 100))%\"></span></span>" + end("maximumValueLabel")
+            let end = { (kind: ScreenStyle.Kind) in node.children.filter { $0.style.kind == kind }.flatMap(\.children).map(self.node).joined() }
+            return "<span class=\"slider\(disabled)\"><span class=\"control-label\">\(label)</span>" + end(.minimumValueLabel)
+                + "<span class=\"track\"><span class=\"fill\" style=\"width:\(format(fraction * 100))%\"></span></span>" + end(.maximumValueLabel)
                 + "<span class=\"slider-value\">\(value)</span></span>"
         case .labeledContent:
             return "<span class=\"labeled\(textStyle(node))\"><span>\(label)</span><span class=\"labeled-value\">\(value)</span></span>"
@@ -145,7 +145,7 @@ struct ScreenRenderer {
 
     private func picker(_ node: ScreenNode) -> String {
         let options = node.options ?? []
-        if node.style.pickerStyle == "segmented" {
+        if node.style.pickerStyle == .segmented {
             let segments = options.map { option in
                 "<span class=\"segment\(option == node.value ? " selected" : "")\">\(HTML.escape(option))</span>"
             }.joined()
@@ -174,8 +174,8 @@ struct ScreenRenderer {
 
     private func sliderFraction(_ node: ScreenNode) -> Double {
         guard let value = Double(node.value ?? ""),
-              let lower = Double(node.style.minimum ?? "0"),
-              let upper = Double(node.style.maximum ?? "1"), upper > lower else { return 0.5 }
+              case let lower = node.style.minimum ?? 0,
+              case let upper = node.style.maximum ?? 1, upper > lower else { return 0.5 }
         return min(max((value - lower) / (upper - lower), 0), 1)
     }
 
