@@ -11,14 +11,14 @@ extension CheckpointParser {
 
     static let dragDirections: [String: (x: Double, y: Double)] = ["left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)]
 
-    static func parseGestureAction(_ verb: String, _ rest: inout Cursor) throws -> [Action] {
+    static func gestureAction(_ verb: Verb, _ rest: inout Cursor) throws -> [Action] {
         let context = rest.context
         switch verb {
-        case "double":
+        case .double:
             try rest.word("tap")
             let locator = try rest.locator()
             return [.tap(locator), .tap(locator)]
-        case "drag":
+        case .drag:
             let locator = try rest.locator()
             let direction = try rest.next(what: "a direction (left, right, up or down)")
             guard direction.kind == .word, let unit = dragDirections[direction.value] else {

@@ -89,8 +89,19 @@ struct Checkpoint: Equatable, Sendable {
 /// quoted labels with `\"` escapes, `#identifiers`. Errors are collected, not thrown, so an
 /// author sees every bad line of a checkpoint at once.
 enum CheckpointParser {
-    static let verbs = ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see", "go", "select",
-                               "delete", "swipe", "move", "long", "search", "submit", "pull", "wait", "double", "drag"]
+    /// The word a step starts with. Each verb is listed here once; `parseStep` hands it to the
+    /// family that parses the rest (navigation, list editing, …).
+    enum Verb: String, CaseIterable {
+        case tap, type, toggle, pick, increment, decrement, set, dismiss, see
+        // CheckpointParser+Navigation.swift
+        case go, select
+        // CheckpointParser+ListEditing.swift
+        case delete, swipe, move, long, search, submit, pull, wait
+        // CheckpointParser+Gestures.swift
+        case double, drag
+    }
+
+    static let verbs = Verb.allCases.map(\.rawValue)
 
     /// - Parameter location: the first content line of the block. Its column, when given, is the
     ///   column at which the block's lines start in the file (a block indented in a list item).
@@ -216,29 +227,35 @@ enum CheckpointParser {
             return .action(ActionStep(actions: actions, text: text, location: location))
         }
 
-        switch verb.value {
-        case "tap":
+        guard let known = Verb(rawValue: verb.value) else {
+            var message = "unknown step '\(verb.value)'"
+            if let suggestion = Suggestions.closest(to: verb.value, in: verbs) { message += "; did you mean '\(suggestion)'?" }
+            throw Diagnostic.error(message, at: location, notes: ["a step is one of: \(verbs.joined(separator: ", "))"])
+        }
+
+        switch known {
+        case .tap:
             let locator = try rest.locator()
             let times = try rest.times()
             return try action(Array(repeating: .tap(locator), count: times))
-        case "type":
+        case .type:
             let value = try rest.string(what: "the text to type")
             try rest.word("into")
             let locator = try rest.locator()
             return try action([.type(text: value.value, into: locator)])
-        case "toggle":
+        case .toggle:
             return try action([.toggle(try rest.locator())])
-        case "pick":
+        case .pick:
             let option = try rest.string(what: "the option to pick")
             try rest.word("in")
             let locator = try rest.locator()
             return try action([.pick(option: option.value, in: locator)])
-        case "increment", "decrement":
+        case .increment, .decrement:
             let locator = try rest.locator()
             let times = try rest.times()
-            let single: Action = verb.value == "increment" ? .increment(locator) : .decrement(locator)
+            let single: Action = known == .increment ? .increment(locator) : .decrement(locator)
             return try action(Array(repeating: single, count: times))
-        case "set":
+        case .set:
             let locator = try rest.locator()
             try rest.word("to")
             let number = try rest.next(what: "a number")
@@ -246,106 +263,17 @@ enum CheckpointParser {
                 throw Diagnostic.error("expected a number after 'to', found \(number.display)", at: context.location(number.offset))
             }
             return try action([.setSlider(value: value, locator)])
-        case "dismiss":
+        case .dismiss:
             try rest.word("sheet")
             return try action([.dismissSheet])
-        case "see":
+        case .see:
             return .expectation(try parseExpectation(&rest, text: text, location: location))
-        case "go", "select":
-            return try action([try navigationAction(verb.value, &rest)])
-        case "delete", "swipe", "move", "long", "search", "submit", "pull", "wait":
-            return try action(try parseDataAction(verb.value, &rest))
-        case "double", "drag":
-            return try action(try parseGestureAction(verb.value, &rest))
-        default:
-            var message = "unknown step '\(verb.value)'"
-            if let suggestion = Suggestions.closest(to: verb.value, in: verbs) { message += "; did you mean '\(suggestion)'?" }
-            throw Diagnostic.error(message, at: location, notes: ["a step is one of: \(verbs.joined(separator: ", "))"])
-        }
-    }
-
-    static func parseExpectation(_ rest: inout Cursor, text: String, location: SourceLocation) throws -> ExpectationStep {
-        let context = rest.context
-        var name: String?
-        // `as NAME` closes any expectation; take it off first so the rest parses alone.
-        if rest.tokens.count >= 2, rest.tokens[rest.tokens.count - 2].kind == .word,
-           rest.tokens[rest.tokens.count - 2].value == "as" {
-            let nameToken = rest.tokens[rest.tokens.count - 1]
-            guard nameToken.kind == .word, isSlug(nameToken.value) else {
-                throw Diagnostic.error("an observation name is a slug (lowercase letters, digits and hyphens), not \(nameToken.display)",
-                                       at: context.location(nameToken.offset))
-            }
-            name = nameToken.value
-            rest.tokens.removeLast(2)
-        }
-        func step(_ expectation: Expectation) throws -> ExpectationStep {
-            try rest.expectEnd()
-            return ExpectationStep(expectation: expectation, observationName: name, text: text, location: location)
-        }
-
-        let negated = rest.peekWord("no")
-        if negated { rest.index += 1 }
-        if rest.peekWord("sheet") {
-            rest.index += 1
-            return try step(.sheet(!negated))
-        }
-        if let expectation = try navigationExpectation(&rest, negated: negated) { return try step(expectation) }
-        if !negated, rest.peekWord("rows") {
-            rest.index += 1
-            let (rows, section) = try parseRows(&rest)
-            return try step(.rows(rows, section: section))
-        }
-        if !negated, rest.peekWord("body") {
-            rest.index += 1
-            try rest.word("evaluated")
-            let number = try rest.next(what: "a number")
-            guard number.kind == .word, let count = Int(number.value), count >= 0 else {
-                throw Diagnostic.error("expected a count after 'evaluated', found \(number.display)", at: context.location(number.offset))
-            }
-            let times = try rest.next(what: "'times'")
-            guard times.kind == .word, times.value == "times" || times.value == "time" else {
-                throw Diagnostic.error("expected 'times' after the count, found \(times.display)", at: context.location(times.offset))
-            }
-            return try step(.bodyEvaluations(count, number: context.span(number.offset, number.end)))
-        }
-        let target = try rest.next(what: "a quoted text, a #identifier, 'sheet' or 'body evaluated N times'")
-        let locator: Locator
-        switch target.kind {
-        case .string: locator = .label(target.value)
-        case .identifier: locator = .identifier(target.value)
-        case .word:
-            var message = "expected a quoted text or a #identifier after 'see', found '\(target.value)'"
-            if let suggestion = Suggestions.closest(to: target.value, in: seeWords) { message += "; did you mean '\(suggestion)'?" }
-            throw Diagnostic.error(message, at: context.location(target.offset))
-        }
-        if negated { return try step(.absent(locator)) }
-        guard rest.index < rest.tokens.count else {
-            if target.kind == .string {
-                return try step(.text(literal(target, context)))
-            }
-            return try step(.exists(locator))
-        }
-        let next = rest.tokens[rest.index]
-        switch (next.kind, next.value) {
-        case (.word, "focused"):
-            rest.index += 1
-            return try step(.focused(locator))
-        case (.word, "enabled"), (.word, "disabled"):
-            rest.index += 1
-            return try step(.enabled(locator, next.value == "enabled", word: context.span(next.offset, next.end)))
-        case (.word, "value"):
-            rest.index += 1
-            let value = try rest.string(what: "the expected value")
-            return try step(.value(locator, literal(value, context)))
-        case (.string, _) where target.kind == .identifier:
-            rest.index += 1
-            return try step(.reads(identifier: target.value, literal(next, context)))
-        default:
-            var message = "unexpected \(next.display) after \(target.display)"
-            if next.kind == .word, let suggestion = Suggestions.closest(to: next.value, in: ["enabled", "disabled", "value", "focused", "as"]) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            throw Diagnostic.error(message, at: context.location(next.offset))
+        case .go, .select:
+            return try action([try navigationAction(known, &rest)])
+        case .delete, .swipe, .move, .long, .search, .submit, .pull, .wait:
+            return try action(try listEditingAction(known, &rest))
+        case .double, .drag:
+            return try action(try gestureAction(known, &rest))
         }
     }
 

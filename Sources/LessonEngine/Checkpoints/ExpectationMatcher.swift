@@ -226,7 +226,7 @@ enum ExpectationMatcher {
             observedValue = outcome.observedValue
             if let literal = outcome.editable, let observed = outcome.observedValue, !passed { edit = literalEdit(literal, observed) }
         case .rows, .focused:
-            let outcome = checkData(step.expectation, report: report)
+            let outcome = checkListEditing(step.expectation, report: report)
             (passed, expectedValue, observedValue, observedDescription, edit) =
                 (outcome.passed, outcome.expectedValue, outcome.observedValue, outcome.observedDescription, outcome.edit)
         }

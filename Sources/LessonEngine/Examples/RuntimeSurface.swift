@@ -86,7 +86,16 @@ enum RuntimeSurface {
     struct API: Equatable, Sendable {
         var types: [String]
         var members: [String]
+        /// The same names by the API family that declares them: the runtime's top-level folders
+        /// (Controls, Layout, Navigation, …), which follow the topics of Apple's documentation.
+        var families: [Family] = []
         var all: Set<String> { Set(types).union(members) }
+    }
+
+    struct Family: Equatable, Sendable {
+        var name: String
+        var types: [String]
+        var members: [String]
     }
 
     /// Public because the engine hosts lessons through them, not API a lesson writes.
@@ -105,10 +114,12 @@ enum RuntimeSurface {
         defer { cacheLock.unlock() }
         if let cached = cache[directory] { return cached }
         var types: Set<String> = [], members: Set<String> = []
+        var families: [String: (types: Set<String>, members: Set<String>)] = [:]
         let declaration = try! NSRegularExpression(pattern:
             #"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|final|mutating|nonmutating|override|convenience|indirect|nonisolated(?:\(unsafe\))?)\s+)*(struct|enum|protocol|class|typealias|actor|func|var|let)\s+`?([A-Za-z_][A-Za-z0-9_]*)"#)
         for file in RuntimeBuilder.swiftFiles(in: directory) {
             guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8) else { continue }
+            let family = file.split(separator: "/").count > 1 ? String(file.split(separator: "/")[0]) : "Host"
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 let line = String(line)
                 guard line.contains("public"),
@@ -117,12 +128,16 @@ enum RuntimeSurface {
                 let name = String(line[nameRange])
                 guard !name.hasPrefix("_"), !runtimeOnlyNames.contains(name) else { continue }
                 switch line[kindRange] {
-                case "func", "var", "let": members.insert(name)
-                default: types.insert(name)
+                case "func", "var", "let": members.insert(name); families[family, default: ([], [])].members.insert(name)
+                default: types.insert(name); families[family, default: ([], [])].types.insert(name)
                 }
             }
         }
-        let api = API(types: types.sorted(), members: members.subtracting(types).sorted())
+        let grouped = families.keys.sorted().map { name in
+            let family = families[name]!
+            return Family(name: name, types: family.types.sorted(), members: family.members.subtracting(types).sorted())
+        }.filter { !$0.types.isEmpty || !$0.members.isEmpty }
+        let api = API(types: types.sorted(), members: members.subtracting(types).sorted(), families: grouped)
         cache[directory] = api
         return api
     }
@@ -163,6 +178,12 @@ extension RuntimeSurface {
         func list(_ names: [String]) -> String {
             names.map { "`\($0)`" }.joined(separator: ", ")
         }
+        let families = api.families.map { family -> String in
+            var section = "## \(familyTitles[family.name] ?? family.name) (`\(family.name)/`)\n"
+            if !family.types.isEmpty { section += "\nTypes: \(list(family.types))\n" }
+            if !family.members.isEmpty { section += "\nModifiers, methods and properties: \(list(family.members))\n" }
+            return section
+        }.joined(separator: "\n")
         let missing = appleSwiftUINames.subtracting(api.all).sorted()
         return """
         # The SwiftUI API the lesson runtime provides
@@ -174,20 +195,25 @@ extension RuntimeSurface {
 
         This page is generated from the runtime's public declarations and checked by a test, so it is
         always true of the runtime you build with. A name being listed means it exists; every
-        overload Apple offers may not (the compiler then names the closest one).
+        overload Apple offers may not (the compiler then names the closest one). The names are
+        grouped as the runtime's folders are, by the topics of Apple's SwiftUI documentation; a
+        name such as `automatic` that several families declare is listed under each.
 
-        ## Types
-
-        \(list(api.types))
-
-        ## Modifiers, methods and properties
-
-        \(list(api.members))
-
+        \(families)
         ## Common SwiftUI API not provided yet
 
         \(list(missing))
 
         """
     }
+
+    /// Headings for the runtime's folders, as Apple's documentation names the topics.
+    static let familyTitles = [
+        "AppStructure": "App structure", "Views": "Views", "TextAndImages": "Text and images",
+        "Controls": "Controls and indicators", "Layout": "Layout", "Lists": "Lists and forms",
+        "Navigation": "Navigation", "Presentations": "Modal presentations", "Drawing": "Drawing and graphics",
+        "Animation": "Animations", "Gestures": "Gestures", "StateAndDataFlow": "State and data flow",
+        "ModelData": "Model data", "EnvironmentAndPreferences": "Environment and preferences",
+        "Accessibility": "Accessibility", "Host": "The headless host",
+    ]
 }

@@ -66,7 +66,7 @@ public final class HeadlessHost {
         case .selectTab(let locator):
             try _selectTab(locator, current)
         case .deleteRow, .swipe, .moveRow, .search, .submit, .refresh, .longPress:
-            try _performDataAction(action, on: current)
+            try _performListAction(action, on: current)
         case .drag(let locator, let x, let y):
             let element = try find(locator, "dragged") { $0.handlers.drag != nil }
             element.handlers.drag!(CGSize(width: x, height: y))

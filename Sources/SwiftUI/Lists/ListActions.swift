@@ -1,7 +1,7 @@
 import LessonProtocol
 
 extension HeadlessHost {
-    func _performDataAction(_ action: Action, on screen: _Element) throws {
+    func _performListAction(_ action: Action, on screen: _Element) throws {
         let scope = screen.reachableScope
         switch action {
         case .deleteRow(let locator):

@@ -110,7 +110,7 @@ struct ScreenRenderer {
         case .sheet:
             return "<div class=\"sheet\">" + node.children.map(self.node).joined() + "</div>"
         case .searchField, .progress, .contextMenu:
-            return dataNode(node)
+            return listEditingNode(node)
         case .link, .menu, .datePicker, .gauge, .disclosureGroup:
             return controlDrawing(node, icon: icon(node), render: self.node)
         }
@@ -173,9 +173,8 @@ struct ScreenRenderer {
     }
 
     private func sliderFraction(_ node: ScreenNode) -> Double {
-        guard let value = Double(node.value ?? ""),
-              case let lower = node.style.minimum ?? 0,
-              case let upper = node.style.maximum ?? 1, upper > lower else { return 0.5 }
+        let lower = node.style.minimum ?? 0, upper = node.style.maximum ?? 1
+        guard let value = Double(node.value ?? ""), upper > lower else { return 0.5 }
         return min(max((value - lower) / (upper - lower), 0), 1)
     }
 

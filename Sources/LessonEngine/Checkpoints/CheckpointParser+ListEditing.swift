@@ -12,18 +12,18 @@ import LessonProtocol
 //   wait 1 second / wait 0.5 seconds   let the lesson's clock run
 //   wait until idle                    let it run until every sleep and `.task` has finished
 extension CheckpointParser {
-    static func parseDataAction(_ verb: String, _ rest: inout Cursor) throws -> [Action] {
+    static func listEditingAction(_ verb: Verb, _ rest: inout Cursor) throws -> [Action] {
         let context = rest.context
         switch verb {
-        case "delete":
+        case .delete:
             return [.deleteRow(try rest.locator())]
-        case "swipe":
+        case .swipe:
             let row = try rest.locator()
             try rest.word("and")
             try rest.word("tap")
             let button = try rest.string(what: "the swipe action's label")
             return [.swipe(row: row, action: button.value)]
-        case "move":
+        case .move:
             let row = try rest.locator()
             let direction = try rest.next(what: "'above' or 'below'")
             guard direction.kind == .word, direction.value == "above" || direction.value == "below" else {
@@ -35,18 +35,18 @@ extension CheckpointParser {
             }
             let target = try rest.locator()
             return [.moveRow(row, to: target, below: direction.value == "below")]
-        case "long":
+        case .long:
             try rest.word("press")
             return [.longPress(try rest.locator())]
-        case "search":
+        case .search:
             return [.search(try rest.string(what: "the text to search for").value)]
-        case "submit":
+        case .submit:
             return [.submit(try rest.locator())]
-        case "pull":
+        case .pull:
             try rest.word("to")
             try rest.word("refresh")
             return [.refresh]
-        case "wait":
+        case .wait:
             if rest.peekWord("until") {
                 rest.index += 1
                 try rest.word("idle")
@@ -67,7 +67,7 @@ extension CheckpointParser {
             }
             return [.wait(seconds: seconds)]
         default:
-            return []
+            preconditionFailure("\(verb) is not a list editing verb")
         }
     }
 

@@ -2,7 +2,7 @@ import Diagnostics
 import LessonProtocol
 
 extension ExpectationMatcher {
-    struct DataOutcome {
+    struct ListEditingOutcome {
         var passed = false
         var expectedValue = ""
         var observedValue: String?
@@ -11,8 +11,8 @@ extension ExpectationMatcher {
     }
 
     /// `see rows …` and `see … focused`.
-    static func checkData(_ expectation: Expectation, report: StepReport) -> DataOutcome {
-        var outcome = DataOutcome()
+    static func checkListEditing(_ expectation: Expectation, report: StepReport) -> ListEditingOutcome {
+        var outcome = ListEditingOutcome()
         let scope = report.screen.reachableScope
         switch expectation {
         case .rows(let expected, let sectionName):

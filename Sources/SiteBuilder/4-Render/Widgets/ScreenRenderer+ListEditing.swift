@@ -2,7 +2,7 @@ import LessonProtocol
 
 /// Drawings for search fields, progress views, context menus and list rows in edit mode.
 extension ScreenRenderer {
-    func dataNode(_ node: ScreenNode) -> String {
+    func listEditingNode(_ node: ScreenNode) -> String {
         let label = HTML.escape(node.label ?? "")
         switch node.role {
         case .searchField:
