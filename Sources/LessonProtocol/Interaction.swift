@@ -44,6 +44,8 @@ public enum Action: Codable, Equatable, Sendable {
     case refresh
     /// Touches and holds an element (a context menu opens).
     case longPress(Locator)
+    /// Touches an element, moves the finger by (x, y) points at a steady speed and lifts it.
+    case drag(Locator, x: Double, y: Double)
     /// Lets this many seconds of the lesson's clock pass.
     case wait(seconds: Double)
     /// Lets the lesson's clock run until every sleep and `.task` has finished.

@@ -35,6 +35,8 @@ extension ScreenStyle {
     public enum Kind: String, ScreenFactValue, CaseIterable {
         case spacer, divider, scroll, color, groupBox, grid, gridRow
         case rectangle, roundedRectangle, circle, capsule, ellipse
+        /// A shape drawn from its own outline (`path` and `pathSize`).
+        case path
         case navigationStack, tabView
         /// A ProgressView without a value, and one with a fraction.
         case spinner, bar

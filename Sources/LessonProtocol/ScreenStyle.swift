@@ -184,6 +184,20 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
     /// Set on a SecureField: its value reads as dots, as on a device.
     public var secure: Bool { get { flag() } set { setFlag(newValue) } }
 
+    // MARK: Drawing
+    /// A drawn shape's outline as SVG path data (`M 0 0 L 10 0 Z`), in points of `pathSize`.
+    public var path: String? { get { fact() } set { setFact(newValue) } }
+    /// The width and height the shape's `path(in:)` was given: "200 100".
+    public var pathSize: String? { get { fact() } set { setFact(newValue) } }
+    /// A stroke's width in points.
+    public var lineWidth: Double? { get { fact() } set { setFact(newValue) } }
+    /// "evenOdd" when a shape is filled with `FillStyle(eoFill: true)`.
+    public var fillRule: String? { get { fact() } set { setFact(newValue) } }
+    /// Rotation in degrees (`rotationEffect`, a 3D rotation about the z axis).
+    public var rotation: Double? { get { fact() } set { setFact(newValue) } }
+    /// A drawing offset in points: "x y".
+    public var offset: String? { get { fact() } set { setFact(newValue) } }
+
     /// True when no fact is set.
     public var isEmpty: Bool { texts.isEmpty }
 

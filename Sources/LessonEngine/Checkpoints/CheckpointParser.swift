@@ -97,6 +97,8 @@ enum CheckpointParser {
         case go, select
         // CheckpointParser+ListEditing.swift
         case delete, swipe, move, long, search, submit, pull, wait
+        // CheckpointParser+Gestures.swift
+        case double, drag
     }
 
     static let verbs = Verb.allCases.map(\.rawValue)
@@ -271,6 +273,8 @@ enum CheckpointParser {
             return try action([try navigationAction(known, &rest)])
         case .delete, .swipe, .move, .long, .search, .submit, .pull, .wait:
             return try action(try listEditingAction(known, &rest))
+        case .double, .drag:
+            return try action(try gestureAction(known, &rest))
         }
     }
 

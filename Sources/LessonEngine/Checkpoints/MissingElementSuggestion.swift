@@ -17,7 +17,8 @@ extension Action {
     var targetLocator: Locator? {
         switch self {
         case .tap(let locator), .toggle(let locator), .increment(let locator), .decrement(let locator),
-             .selectTab(let locator), .deleteRow(let locator), .submit(let locator), .longPress(let locator):
+             .selectTab(let locator), .deleteRow(let locator), .submit(let locator), .longPress(let locator),
+             .drag(let locator, _, _):
             return locator
         case .type(_, let locator), .pick(_, let locator), .setSlider(_, let locator), .swipe(let locator, _),
              .moveRow(let locator, _, _):

@@ -17,4 +17,31 @@ extension View {
     // actions (XCUITest reads and taps it as before). The phone drawing does not show it; a
     // heavily blurred text would be unreadable to a person on a device.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+
+    // Composition hints change how SwiftUI renders, not what is seen.
+    public func blendMode(_ blendMode: BlendMode) -> some View { self }
+
+    /// Renders the view offscreen in one pass (Metal on a device); the result looks the same.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+
+    public func compositingGroup() -> some View { self }
+
+    // Colour adjustments: the drawing's colours change, nothing a person reads does.
+    public func saturation(_ amount: Double) -> some View { self }
+    public func brightness(_ amount: Double) -> some View { self }
+    public func contrast(_ amount: Double) -> some View { self }
+    public func hueRotation(_ angle: Angle) -> some View { self }
+    public func grayscale(_ amount: Double) -> some View { self }
+    public func colorMultiply(_ color: Color) -> some View { self }
+    public func colorInvert() -> some View { self }
+    public func luminanceToAlpha() -> some View { self }
 }
+
+/// How a view's colours combine with what is beneath it.
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
+    case plusDarker, plusLighter
+}
+
+public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }

@@ -16,3 +16,14 @@ extension ShapeStyle where Self == Material {
     public static var regularMaterial: Material { Material(name: "regularMaterial") }
     public static var thickMaterial: Material { Material(name: "thickMaterial") }
 }
+
+extension Material {
+    public static let ultraThickMaterial = Material(name: "ultraThickMaterial")
+    /// The material of a system bar (a toolbar, a tab bar).
+    public static let bar = Material(name: "bar")
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThickMaterial: Material { Material(name: "ultraThickMaterial") }
+    public static var bar: Material { Material(name: "bar") }
+}

@@ -1,21 +1,46 @@
-import LessonProtocol
+import Foundation
 
 extension View {
-    /// Runs `action` after `count` taps: `tap "X" 2 times` performs a double tap.
+    /// Runs `action` after `count` taps: `double tap "X"` (or two `tap` steps) performs a double tap.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modifier(_GestureModifier(kind: .tap(count: max(1, count)), action: action))
+        gesture(TapGesture(count: count).onEnded(action))
     }
 
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
                              perform action: @escaping (CGPoint) -> Void) -> some View {
-        modifier(_GestureModifier(kind: .tap(count: max(1, count)), action: { action(.zero) }))
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
 }
 
+/// Recognises `count` taps in a row: a `tap` step is one tap, `double tap` two.
 public struct TapGesture: Gesture {
     public typealias Value = Void
     public var count: Int
     public init(count: Int = 1) { self.count = count }
-    public var _kind: _GestureKind { .tap(count: max(1, count)) }
-    public var _perform: () -> Void { {} }
+    public var _inputKinds: Set<_GestureInputKind> { [.tap] }
+    public func _recognize(_ input: _GestureInput, _ observer: _GestureObserver<Void>) -> Bool {
+        guard case .tap(let taps) = input, taps % max(1, count) == 0 else { return false }
+        observer.ended(())
+        return true
+    }
+}
+
+/// A tap that reports where it landed. A checkpoint taps an element in its centre; without a
+/// known size that is the element's origin.
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable {
+        public var location: CGPoint
+    }
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+    public var _inputKinds: Set<_GestureInputKind> { [.tap] }
+    public func _recognize(_ input: _GestureInput, _ observer: _GestureObserver<Value>) -> Bool {
+        guard case .tap(let taps) = input, taps % max(1, count) == 0 else { return false }
+        observer.ended(Value(location: .zero))
+        return true
+    }
 }

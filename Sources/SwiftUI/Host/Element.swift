@@ -1,3 +1,4 @@
+import Foundation
 import LessonProtocol
 
 /// A screen element plus what a person can do to it. The public `ScreenNode` is this without
@@ -27,6 +28,12 @@ struct _Element {
     var interactiveDismissDisabled: Bool?
     /// What a list row offers when swiped, dragged or held (`ListEditing.swift`).
     var row = _RowFacts()
+    /// A drawn shape's outline for a given frame: a frame around the shape draws it again at its size.
+    var shapePath: ((CGRect) -> Path)?
+    /// True once a frame has sized the shape; frames further out no longer change it.
+    var shapeIsSized = false
+    /// `.allowsHitTesting(false)`: touches pass through, so no gesture around it reaches it.
+    var ignoresTouches = false
 
     struct Handlers {
         var tap: (() -> Void)?
@@ -38,12 +45,14 @@ struct _Element {
         var setSlider: ((Double) -> Void)?
         var dismiss: (() -> Void)?
         var longPress: (() -> Void)?
+        /// A drag by this translation, start to end (`DragGesture`).
+        var drag: ((CGSize) -> Void)?
         /// The keyboard's return key in a text field: runs its `.onSubmit` actions.
         var submit: (() -> Void)?
 
         var isActionable: Bool {
             tap != nil || setText != nil || toggle != nil || pick != nil || increment != nil
-                || decrement != nil || setSlider != nil || dismiss != nil || longPress != nil
+                || decrement != nil || setSlider != nil || dismiss != nil || longPress != nil || drag != nil
         }
     }
 

@@ -67,6 +67,9 @@ public final class HeadlessHost {
             try _selectTab(locator, current)
         case .deleteRow, .swipe, .moveRow, .search, .submit, .refresh, .longPress:
             try _performListAction(action, on: current)
+        case .drag(let locator, let x, let y):
+            let element = try find(locator, "dragged") { $0.handlers.drag != nil }
+            element.handlers.drag!(CGSize(width: x, height: y))
         case .wait(let seconds):
             wait(seconds: seconds)
         case .waitUntilIdle:

@@ -3,6 +3,7 @@ import LessonProtocol
 extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         _elementStyle(\.frame, _frameDescription([("width", width), ("height", height)], alignment))
+            .modifier(_ShapeFrame(width: width, height: height))
     }
 
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,

@@ -57,6 +57,8 @@ extension ScreenRenderer {
             if kind == .roundedRectangle, let radius = node.style.cornerRadius { style += "border-radius:\(Int(radius * 0.75))px;" }
             if let opacity = node.style.opacity { style += "opacity:\(HTML.escape(opacity.factText));" }
             return "<span class=\"shape \(kind.rawValue)\" style=\"\(style)\">\(children)</span>"
+        case .path:
+            return shapeDrawing(node)
         case .color:
             return "<span class=\"shape color\" style=\"background:\(cssColor(node.style.color ?? "clear"))\">\(children)</span>"
         case .divider:

@@ -50,7 +50,8 @@ struct ScreenRenderer {
         case .navigationBar, .toolbar, .tabBar, .tab, .alert, .dialog:
             return navigationPart(node)
         case .stack:
-            let axis = node.style.axis == .horizontal ? "h" : "v"
+            // A ZStack draws its children on top of each other, centred.
+            let axis = node.style.axis == .horizontal ? "h" : node.style.axis == .depth ? "z" : "v"
             let spacing = node.style.spacing ?? 8
             return "<div class=\"stack \(axis)\(paddingClass(node))\" style=\"gap:\(format(spacing * 0.75))px\">"
                 + node.children.map(self.node).joined() + "</div>"

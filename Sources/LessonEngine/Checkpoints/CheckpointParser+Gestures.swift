@@ -1,0 +1,47 @@
+import Diagnostics
+import LessonProtocol
+
+// Steps for gestures a finger makes on any view:
+//   double tap "Photo"                 two quick taps: `.onTapGesture(count: 2)` runs
+//   drag "Card" left                   touch, move 200 points to the left, lift
+//   drag #card up by 80                the same, 80 points up (`by N points` reads too)
+extension CheckpointParser {
+    /// How far a drag moves when the step names no distance: most of a phone's width, as a swipe.
+    static let defaultDragDistance = 200.0
+
+    static let dragDirections: [String: (x: Double, y: Double)] = ["left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)]
+
+    static func gestureAction(_ verb: Verb, _ rest: inout Cursor) throws -> [Action] {
+        let context = rest.context
+        switch verb {
+        case .double:
+            try rest.word("tap")
+            let locator = try rest.locator()
+            return [.tap(locator), .tap(locator)]
+        case .drag:
+            let locator = try rest.locator()
+            let direction = try rest.next(what: "a direction (left, right, up or down)")
+            guard direction.kind == .word, let unit = dragDirections[direction.value] else {
+                var message = "expected a direction (left, right, up or down) after the element, found \(direction.display)"
+                if direction.kind == .word, let suggestion = Suggestions.closest(to: direction.value, in: Array(dragDirections.keys).sorted()) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw Diagnostic.error(message, at: context.location(direction.offset))
+            }
+            var distance = defaultDragDistance
+            if rest.peekWord("by") {
+                rest.index += 1
+                let number = try rest.next(what: "a distance in points")
+                guard number.kind == .word, let value = Double(number.value), value > 0, value.isFinite else {
+                    throw Diagnostic.error("expected a distance in points after 'by', found \(number.display)",
+                                           at: context.location(number.offset))
+                }
+                distance = value
+                if rest.peekWord("points") || rest.peekWord("point") { rest.index += 1 }
+            }
+            return [.drag(locator, x: unit.x * distance, y: unit.y * distance)]
+        default:
+            return []
+        }
+    }
+}
