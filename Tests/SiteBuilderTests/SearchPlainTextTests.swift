@@ -47,19 +47,3 @@ final class SearchTokenTests: XCTestCase {
         XCTAssertEqual(SearchIndex.tokens("café crème"), SearchIndex.characterTokens("café crème"), "non-ASCII takes the general path")
     }
 }
-
-/// The shortcut before the per-paragraph pass: pages with fewer than two checkpoint links are
-/// returned as they are, and the count it relies on is exact.
-final class ObservedLinkShortcutTests: XCTestCase {
-    func testPagesWithOneCheckpointLinkAreUnchangedAndTwoStillCollapse() {
-        let needle = Array(##"<a href="#checkpoint-"##.utf8)
-        XCTAssertEqual(ReaderMarkup.occurrences(of: needle, in: "", upTo: 2), 0)
-        XCTAssertEqual(ReaderMarkup.occurrences(of: needle, in: "<p><a href=\"#checkpoint-a\">2</a></p>", upTo: 2), 1)
-        XCTAssertEqual(ReaderMarkup.occurrences(of: needle, in: String(repeating: "<a href=\"#checkpoint-a\">2</a> ", count: 5), upTo: 2), 2)
-        let one = "<p>It shows <a href=\"#checkpoint-a\">24</a>.</p><p>café</p>"
-        XCTAssertEqual(ReaderMarkup.oneLinkPerObservation(one), one)
-        let two = "<p>From <a href=\"#checkpoint-a\">24</a> to <a href=\"#checkpoint-a\">26</a>.</p>"
-        XCTAssertEqual(ReaderMarkup.oneLinkPerObservation(two),
-                       "<p>From <a href=\"#checkpoint-a\">24</a> to <span class=\"observed\">26</span>.</p>")
-    }
-}

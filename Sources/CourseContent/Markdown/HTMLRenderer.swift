@@ -23,6 +23,12 @@ struct HTMLRenderer {
     private var skippedNodesCount = false
     /// The next text is a knowledge-check choice whose `[x] ` marker is not written.
     private var dropsChoiceMarker = false
+    /// Inside a heading that gets `headingEnd`: the heading and its text so far, as HTML without tags.
+    private var openHeading: (heading: Heading, textHTML: String)?
+    /// Inside a `<p>`: the hrefs of the links written in it so far, for `repeatedLink`.
+    private var paragraphHrefs: Set<String>?
+    /// What closes each open link: `</a>`, or the end of what `repeatedLink` wrote instead.
+    private var linkCloses: [String] = []
 
     init(document: MarkdownDocument, options: RenderOptions) {
         self.document = document
@@ -115,7 +121,10 @@ struct HTMLRenderer {
                 out += "<h\(heading.level)"
                 if options.headingAnchors { out += " id=\"\(HTMLEscaping.escape(heading.anchor))\"" }
                 out += ">"
+                if options.headingAnchors, options.headingEnd != nil { openHeading = (heading, "") }
             } else if !inlineOnly {
+                if let (heading, text) = openHeading, let hook = options.headingEnd { out += hook(heading, text) }
+                openHeading = nil
                 out += "</h\(cmark_node_get_heading_level(node))>\n"
             }
         case CMARK_NODE_CODE_BLOCK:
@@ -140,6 +149,7 @@ struct HTMLRenderer {
         case CMARK_NODE_PARAGRAPH:
             guard !inlineOnly, !isInTightList(node) else { break }
             if entering { cr(); out += "<p>" } else { out += "</p>\n" }
+            paragraphHrefs = entering ? [] : nil
         case CMARK_NODE_THEMATIC_BREAK:
             guard !inlineOnly else { break }
             cr()
@@ -150,13 +160,19 @@ struct HTMLRenderer {
                 dropsChoiceMarker = false
                 text = String(text.dropFirst(3).drop(while: { $0 == " " }))
             }
-            out += HTMLEscaping.escape(text)
+            let escaped = HTMLEscaping.escape(text)
+            out += escaped
+            openHeading?.textHTML += escaped
         case CMARK_NODE_SOFTBREAK:
             out += inlineOnly ? " " : "\n"
+            openHeading?.textHTML += "\n"
         case CMARK_NODE_LINEBREAK:
             out += inlineOnly ? " " : "<br />\n"
+            openHeading?.textHTML += "\n"
         case CMARK_NODE_CODE:
-            out += "<code>" + HTMLEscaping.escape(CmarkNode.literal(node)) + "</code>"
+            let escaped = HTMLEscaping.escape(CmarkNode.literal(node))
+            out += "<code>" + escaped + "</code>"
+            openHeading?.textHTML += escaped
         case CMARK_NODE_HTML_INLINE:
             out += options.allowRawHTML ? CmarkNode.literal(node) : rawHTMLOmitted
         case CMARK_NODE_EMPH:
@@ -165,12 +181,9 @@ struct HTMLRenderer {
             out += entering ? "<strong>" : "</strong>"
         case CMARK_NODE_LINK:
             if entering {
-                let link = nextLink()
-                out += "<a href=\"\(href(for: link))\""
-                if let title = link.title { out += " title=\"\(HTMLEscaping.escape(title))\"" }
-                out += ">"
+                enterLink(node)
             } else {
-                out += "</a>"
+                out += linkCloses.popLast() ?? "</a>"
             }
         case CMARK_NODE_IMAGE:
             // Only entering is seen here; the exit arrives while imageDepth > 0.
@@ -207,6 +220,43 @@ struct HTMLRenderer {
         default:
             break
         }
+    }
+
+    /// A link's opening tag, or what the `repeatedLink` and `linkContent` hooks write instead.
+    private mutating func enterLink(_ node: OpaquePointer) {
+        let link = nextLink()
+        let destination = href(for: link)
+        if link.title == nil, paragraphHrefs?.insert(destination).inserted == false,
+           let hook = options.repeatedLink, let element = hook(destination) {
+            out += element.open
+            linkCloses.append(element.close)
+            return
+        }
+        if link.title == nil, let hook = options.linkContent, let word = soleWord(of: node),
+           let content = hook(destination, word) {
+            out += "<a href=\"\(destination)\">" + content + "</a>"
+            openHeading?.textHTML += HTMLEscaping.escape(word)
+            // The word was written another way; its text node holds no link, heading or code block.
+            skippedNodesCount = false
+            skipping = [node]
+            return
+        }
+        out += "<a href=\"\(destination)\""
+        if let title = link.title { out += " title=\"\(HTMLEscaping.escape(title))\"" }
+        out += ">"
+        linkCloses.append("</a>")
+    }
+
+    /// The link's content when it is a single text of lowercase letters, digits and hyphens.
+    private func soleWord(of link: OpaquePointer) -> String? {
+        guard let text = cmark_node_first_child(link), CmarkNode.type(text) == CMARK_NODE_TEXT,
+              cmark_node_next(text) == nil else { return nil }
+        let word = CmarkNode.literal(text)
+        let isWord = !word.isEmpty && word.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "-")
+        }
+        return isWord ? word : nil
     }
 
     private mutating func nextLink() -> Link {

@@ -55,10 +55,10 @@ struct PageBodyRenderer {
         // already shows the title. Knowledge checks become interactive questions.
         options.dropsLeadingTitle = true
         options.knowledgeCheck = KnowledgeCheck.render
+        ReaderMarkup.install(in: &options, titlesByHref: pageTitles ?? Self.pageTitles(of: course, root: root))
         let html = page.document.renderHTML(options)
         diagnostics += problems
-        let titles = pageTitles ?? Self.pageTitles(of: course, root: root)
-        return ReaderMarkup.apply(html, titlesByHref: titles)
+        return html
     }
 
     private func codeBlockHTML(_ block: CodeBlock) -> String? {
