@@ -232,7 +232,7 @@ struct HTMLRenderer {
             linkCloses.append(element.close)
             return
         }
-        if link.title == nil, let hook = options.linkContent, let word = soleWord(of: node),
+        if link.title == nil, let hook = options.linkContent, let word = CmarkNode.soleWord(of: node),
            let content = hook(destination, word) {
             out += "<a href=\"\(destination)\">" + content + "</a>"
             openHeading?.textHTML += HTMLEscaping.escape(word)
@@ -245,18 +245,6 @@ struct HTMLRenderer {
         if let title = link.title { out += " title=\"\(HTMLEscaping.escape(title))\"" }
         out += ">"
         linkCloses.append("</a>")
-    }
-
-    /// The link's content when it is a single text of lowercase letters, digits and hyphens.
-    private func soleWord(of link: OpaquePointer) -> String? {
-        guard let text = cmark_node_first_child(link), CmarkNode.type(text) == CMARK_NODE_TEXT,
-              cmark_node_next(text) == nil else { return nil }
-        let word = CmarkNode.literal(text)
-        let isWord = !word.isEmpty && word.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "-")
-        }
-        return isWord ? word : nil
     }
 
     private mutating func nextLink() -> Link {

@@ -118,24 +118,60 @@ struct SearchIndex {
         return parts
     }
 
-    /// Writes `search/` under `destination`.
-    func write(_ documents: [Document], to destination: URL) throws {
-        let folder = destination.appendingPathComponent("search")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// One word's occurrence in one section of a page, with its weight there.
+    struct Posting {
+        var section: Int
+        var weight: Int
+    }
 
-        // word → (document, section) → weight
-        var postings: [String: [Int: Int]] = [:]
-        func add(_ word: String, _ document: Int, _ section: Int, _ weight: Int) {
-            postings[word, default: [:]][document << 12 | section, default: 0] += weight
+    /// A page's words, each with the sections it occurs in (in section order).
+    typealias PagePostings = [String: [Posting]]
+
+    /// The folder the index is written to, under the site's.
+    static func folder(in destination: URL) -> URL { destination.appendingPathComponent("search") }
+
+    /// Writes `search/` under `destination`: every page, then the index over all of them.
+    func write(_ documents: [Document], to destination: URL) throws {
+        let folder = Self.folder(in: destination)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (number, document) in documents.enumerated() { try writePage(document, number: number, to: folder) }
+        try writeIndex(documents.map(Self.postings(of:)), to: folder)
+    }
+
+    /// A page's words and their weights by section: computed per page, on any thread, as it renders.
+    static func postings(of document: Document) -> PagePostings {
+        var postings: PagePostings = [:]
+        func add(_ word: String, _ section: Int, _ weight: Int) {
+            postings[word, default: []].add(Posting(section: section, weight: weight))
         }
-        for (d, document) in documents.enumerated() {
-            for (s, section) in document.sections.prefix(4095).enumerated() {
-                for (word, weight) in section.boosted { add(word, d, s, weight) }
-                if let heading = section.heading {
-                    for word in Self.tokens(heading) { add(word, d, s, Weight.heading) }
-                }
-                let weight = section.kind == "screen" ? Weight.screen : Weight.body
-                for word in Self.tokens(section.text) { add(word, d, s, weight) }
+        for (s, section) in document.sections.prefix(4095).enumerated() {
+            for (word, weight) in section.boosted { add(word, s, weight) }
+            if let heading = section.heading {
+                for word in tokens(heading) { add(word, s, Weight.heading) }
+            }
+            let weight = section.kind == "screen" ? Weight.screen : Weight.body
+            for word in tokens(section.text) { add(word, s, weight) }
+        }
+        return postings
+    }
+
+    /// `page-N.js`: the page's title, URL and each section's heading, anchor and text (snippets).
+    func writePage(_ document: Document, number: Int, to folder: URL) throws {
+        let sections = document.sections.prefix(4095).map { section in
+            "[\(section.heading.map(Self.json) ?? "null"),\(section.anchor.map(Self.json) ?? "null"),\(Self.json(section.text)),\(Self.json(section.kind))]"
+        }.joined(separator: ",\n")
+        try write("coursegenSearch.page(\(number),{\"title\":\(Self.json(document.title)),\"url\":\(Self.json(document.url)),"
+                  + "\"kind\":\(Self.json(document.kind)),\"sections\":[\n\(sections)\n]});\n",
+                  to: folder.appendingPathComponent("page-\(number).js"))
+    }
+
+    /// `meta.js` and the `index-N.js` chunks, from every page's postings (page N is `pages[N]`).
+    func writeIndex(_ pages: [PagePostings], to folder: URL) throws {
+        // word → (page, posting), in page order and within a page in section order.
+        var postings: [String: [(page: Int, posting: Posting)]] = [:]
+        for (page, words) in pages.enumerated() {
+            for (word, list) in words {
+                postings[word, default: []].append(contentsOf: list.map { (page, $0) })
             }
         }
 
@@ -143,8 +179,7 @@ struct SearchIndex {
         var chunks: [(first: String, last: String, body: String)] = []
         var body = "", first: String?, last = ""
         for word in postings.keys.sorted() {
-            let entries = postings[word]!.sorted { $0.key < $1.key }
-                .map { "[\($0.key >> 12),\($0.key & 4095),\($0.value)]" }.joined(separator: ",")
+            let entries = postings[word]!.map { "[\($0.page),\($0.posting.section),\($0.posting.weight)]" }.joined(separator: ",")
             let line = "\(Self.json(word)):[\(entries)]"
             if first != nil, body.utf8.count + line.utf8.count > chunkSize {
                 chunks.append((first!, last, body)); body = ""; first = nil
@@ -159,16 +194,8 @@ struct SearchIndex {
             try write("coursegenSearch.chunk(\(index),{\n\(chunk.body)\n});\n", to: folder.appendingPathComponent("index-\(index).js"))
         }
         let ranges = chunks.map { "[\(Self.json($0.first)),\(Self.json($0.last))]" }.joined(separator: ",\n")
-        try write("coursegenSearch.meta({\"pages\":\(documents.count),\"chunks\":[\n\(ranges)\n]});\n",
+        try write("coursegenSearch.meta({\"pages\":\(pages.count),\"chunks\":[\n\(ranges)\n]});\n",
                   to: folder.appendingPathComponent("meta.js"))
-        for (index, document) in documents.enumerated() {
-            let sections = document.sections.prefix(4095).map { section in
-                "[\(section.heading.map(Self.json) ?? "null"),\(section.anchor.map(Self.json) ?? "null"),\(Self.json(section.text)),\(Self.json(section.kind))]"
-            }.joined(separator: ",\n")
-            try write("coursegenSearch.page(\(index),{\"title\":\(Self.json(document.title)),\"url\":\(Self.json(document.url)),"
-                      + "\"kind\":\(Self.json(document.kind)),\"sections\":[\n\(sections)\n]});\n",
-                      to: folder.appendingPathComponent("page-\(index).js"))
-        }
     }
 
     private func write(_ text: String, to url: URL) throws {
@@ -193,5 +220,16 @@ struct SearchIndex {
             }
         }
         return out + "\""
+    }
+}
+
+extension Array where Element == SearchIndex.Posting {
+    /// Adds to the last posting when it is the same section's (words arrive section by section).
+    mutating func add(_ posting: SearchIndex.Posting) {
+        if let lastIndex = indices.last, self[lastIndex].section == posting.section {
+            self[lastIndex].weight += posting.weight
+        } else {
+            append(posting)
+        }
     }
 }
