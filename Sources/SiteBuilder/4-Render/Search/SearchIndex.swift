@@ -53,35 +53,51 @@ struct SearchIndex {
         text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiTokens(text) : characterTokens(text)
     }
 
-    /// `tokens` for ASCII text, over bytes.
+    /// `tokens` for ASCII text, over bytes: one buffer for the lowered word, a String only per token.
     static func asciiTokens(_ text: String) -> [String] {
         var words: [String] = []
-        var current: [UInt8] = []
+        var text = text
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7a }
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5a }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-        func lowered(_ bytes: ArraySlice<UInt8>) -> String {
-            String(decoding: bytes.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-        }
-        func flush() {
-            guard !current.isEmpty else { return }
-            let lower = lowered(current[...])
-            if !stopWords.contains(lower) { words.append(lower) }
-            // camelCase parts: navigationDestination → navigation, destination.
-            var parts: [ArraySlice<UInt8>] = []
+        text.withUTF8 { bytes in
+            var lowered: [UInt8] = []
             var start = 0
-            for index in current.indices where index > start && isUpper(current[index])
-                && (isLower(current[index - 1]) || isDigit(current[index - 1])) {
-                parts.append(current[start..<index]); start = index
+            func flush(upTo end: Int) {
+                guard end > start else { return }
+                lowered.removeAll(keepingCapacity: true)
+                // camelCase parts: navigationDestination → navigation, destination.
+                var boundaries: [Int] = []
+                for index in start..<end {
+                    let byte = bytes[index]
+                    if isUpper(byte) {
+                        if index > start, isLower(bytes[index - 1]) || isDigit(bytes[index - 1]) { boundaries.append(index - start) }
+                        lowered.append(byte | 0x20)
+                    } else {
+                        lowered.append(byte)
+                    }
+                }
+                let word = String(decoding: lowered, as: UTF8.self)
+                if !stopWords.contains(word) { words.append(word) }
+                guard !boundaries.isEmpty else { return }
+                var partStart = 0
+                for partEnd in boundaries + [lowered.count] {
+                    if partEnd - partStart > 1 {
+                        let part = String(decoding: lowered[partStart..<partEnd], as: UTF8.self)
+                        if !stopWords.contains(part) { words.append(part) }
+                    }
+                    partStart = partEnd
+                }
             }
-            parts.append(current[start...])
-            if parts.count > 1 { words += parts.map(lowered).filter { $0.count > 1 && !stopWords.contains($0) } }
-            current.removeAll(keepingCapacity: true)
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if !(isLower(byte) || isUpper(byte) || isDigit(byte)) {
+                    flush(upTo: index)
+                    start = index + 1
+                }
+            }
+            flush(upTo: bytes.count)
         }
-        for byte in text.utf8 {
-            if isLower(byte) || isUpper(byte) || isDigit(byte) { current.append(byte) } else { flush() }
-        }
-        flush()
         return words
     }
 
@@ -203,23 +219,33 @@ struct SearchIndex {
     }
 
     /// A JSON string literal, safe inside a script (no `</script>`, no line separators).
+    /// Over bytes: only ASCII needs escaping but for U+2028 and U+2029 (E2 80 A8, E2 80 A9).
     static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+        var text = text
+        return text.withUTF8 { bytes -> String in
+            var out: [UInt8] = [UInt8(ascii: "\"")]
+            out.reserveCapacity(bytes.count + 2)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+                case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case UInt8(ascii: "<"): out += Array("\\u003c".utf8)
+                case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                    out += Array((bytes[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 2
+                case ..<0x20: out += Array(String(format: "\\u%04x", Int(byte)).utf8)
+                default: out.append(byte)
+                }
             }
+            out.append(UInt8(ascii: "\""))
+            return String(decoding: out, as: UTF8.self)
         }
-        return out + "\""
     }
 }
 
