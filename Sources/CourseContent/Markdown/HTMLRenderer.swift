@@ -51,6 +51,16 @@ struct HTMLRenderer {
         if let last = out.utf8.last, last != UInt8(ascii: "\n") { out += "\n" }
     }
 
+    /// `HTMLEscaping.escape`, passed over for text with nothing to escape: most of a page's text
+    /// nodes, and escaping copies scalar by scalar.
+    static func escape(_ text: String) -> String {
+        let needsEscaping = text.utf8.contains { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }
+        return needsEscaping ? HTMLEscaping.escape(text) : text
+    }
+
     private var rawHTMLOmitted: String { "<!-- raw HTML omitted -->" }
 
     private mutating func visit(_ node: OpaquePointer, entering: Bool) {
@@ -119,7 +129,7 @@ struct HTMLRenderer {
                 guard !inlineOnly else { break }
                 cr()
                 out += "<h\(heading.level)"
-                if options.headingAnchors { out += " id=\"\(HTMLEscaping.escape(heading.anchor))\"" }
+                if options.headingAnchors { out += " id=\"\(Self.escape(heading.anchor))\"" }
                 out += ">"
                 if options.headingAnchors, options.headingEnd != nil { openHeading = (heading, "") }
             } else if !inlineOnly {
@@ -130,7 +140,7 @@ struct HTMLRenderer {
         case CMARK_NODE_CODE_BLOCK:
             let block = document.codeBlocks[codeBlockIndex]
             codeBlockIndex += 1
-            if inlineOnly { out += HTMLEscaping.escape(block.code); break }
+            if inlineOnly { out += Self.escape(block.code); break }
             cr()
             if let custom = options.codeBlock(block) {
                 out += custom
@@ -138,9 +148,9 @@ struct HTMLRenderer {
             } else {
                 out += "<pre><code"
                 if let language = block.language {
-                    out += " class=\"language-\(HTMLEscaping.escape(language))\""
+                    out += " class=\"language-\(Self.escape(language))\""
                 }
-                out += ">" + HTMLEscaping.escape(block.code) + "</code></pre>\n"
+                out += ">" + Self.escape(block.code) + "</code></pre>\n"
             }
         case CMARK_NODE_HTML_BLOCK:
             if !inlineOnly { cr() }
@@ -160,7 +170,7 @@ struct HTMLRenderer {
                 dropsChoiceMarker = false
                 text = String(text.dropFirst(3).drop(while: { $0 == " " }))
             }
-            let escaped = HTMLEscaping.escape(text)
+            let escaped = Self.escape(text)
             out += escaped
             openHeading?.textHTML += escaped
         case CMARK_NODE_SOFTBREAK:
@@ -170,7 +180,7 @@ struct HTMLRenderer {
             out += inlineOnly ? " " : "<br />\n"
             openHeading?.textHTML += "\n"
         case CMARK_NODE_CODE:
-            let escaped = HTMLEscaping.escape(CmarkNode.literal(node))
+            let escaped = Self.escape(CmarkNode.literal(node))
             out += "<code>" + escaped + "</code>"
             openHeading?.textHTML += escaped
         case CMARK_NODE_HTML_INLINE:
@@ -200,7 +210,7 @@ struct HTMLRenderer {
     private mutating func visitInsideImage(_ node: OpaquePointer, type: cmark_node_type, entering: Bool) {
         switch type {
         case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
-            out += HTMLEscaping.escape(CmarkNode.literal(node))
+            out += Self.escape(CmarkNode.literal(node))
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
             out += " "
         case CMARK_NODE_LINK:
@@ -213,7 +223,7 @@ struct HTMLRenderer {
                 imageDepth -= 1
                 if imageDepth == 0 {
                     out += "\""
-                    if let title = CmarkNode.title(node) { out += " title=\"\(HTMLEscaping.escape(title))\"" }
+                    if let title = CmarkNode.title(node) { out += " title=\"\(Self.escape(title))\"" }
                     out += " />"
                 }
             }
@@ -235,14 +245,14 @@ struct HTMLRenderer {
         if link.title == nil, let hook = options.linkContent, let word = CmarkNode.soleWord(of: node),
            let content = hook(destination, word) {
             out += "<a href=\"\(destination)\">" + content + "</a>"
-            openHeading?.textHTML += HTMLEscaping.escape(word)
+            openHeading?.textHTML += Self.escape(word)
             // The word was written another way; its text node holds no link, heading or code block.
             skippedNodesCount = false
             skipping = [node]
             return
         }
         out += "<a href=\"\(destination)\""
-        if let title = link.title { out += " title=\"\(HTMLEscaping.escape(title))\"" }
+        if let title = link.title { out += " title=\"\(Self.escape(title))\"" }
         out += ">"
         linkCloses.append("</a>")
     }

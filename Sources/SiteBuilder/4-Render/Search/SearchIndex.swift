@@ -191,27 +191,48 @@ struct SearchIndex {
             }
         }
 
-        // Chunks of sorted words, cut by size.
-        var chunks: [(first: String, last: String, body: String)] = []
-        var body = "", first: String?, last = ""
+        // Chunks of sorted words, cut by size; written as bytes (millions of postings in a large course).
+        var chunks: [(first: String, last: String, body: [UInt8])] = []
+        var body: [UInt8] = [], first: String?, last = ""
+        var line: [UInt8] = []
         for word in postings.keys.sorted() {
-            let entries = postings[word]!.map { "[\($0.page),\($0.posting.section),\($0.posting.weight)]" }.joined(separator: ",")
-            let line = "\(Self.json(word)):[\(entries)]"
-            if first != nil, body.utf8.count + line.utf8.count > chunkSize {
-                chunks.append((first!, last, body)); body = ""; first = nil
+            line.removeAll(keepingCapacity: true)
+            line += Self.json(word).utf8
+            line += ":[".utf8
+            for (n, entry) in postings[word]!.enumerated() {
+                if n > 0 { line.append(UInt8(ascii: ",")) }
+                line.append(UInt8(ascii: "["))
+                Self.appendDecimal(entry.page, to: &line)
+                line.append(UInt8(ascii: ","))
+                Self.appendDecimal(entry.posting.section, to: &line)
+                line.append(UInt8(ascii: ","))
+                Self.appendDecimal(entry.posting.weight, to: &line)
+                line.append(UInt8(ascii: "]"))
+            }
+            line.append(UInt8(ascii: "]"))
+            if first != nil, body.count + line.count > chunkSize {
+                chunks.append((first!, last, body)); body = []; first = nil
             }
             if first == nil { first = word }
-            body += (body.isEmpty ? "" : ",\n") + line
+            if !body.isEmpty { body += ",\n".utf8 }
+            body += line
             last = word
         }
         if let first { chunks.append((first, last, body)) }
 
         for (index, chunk) in chunks.enumerated() {
-            try write("coursegenSearch.chunk(\(index),{\n\(chunk.body)\n});\n", to: folder.appendingPathComponent("index-\(index).js"))
+            let script = Array("coursegenSearch.chunk(\(index),{\n".utf8) + chunk.body + Array("\n});\n".utf8)
+            try StagedFile.write(script, to: folder.appendingPathComponent("index-\(index).js"))
         }
         let ranges = chunks.map { "[\(Self.json($0.first)),\(Self.json($0.last))]" }.joined(separator: ",\n")
         try write("coursegenSearch.meta({\"pages\":\(pages.count),\"chunks\":[\n\(ranges)\n]});\n",
                   to: folder.appendingPathComponent("meta.js"))
+    }
+
+    /// A non-negative number's decimal digits.
+    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        if number >= 10 { appendDecimal(number / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 
     private func write(_ text: String, to url: URL) throws {
