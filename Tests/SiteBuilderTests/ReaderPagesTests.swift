@@ -1,3 +1,4 @@
+import CourseContent
 import LessonProtocol
 import XCTest
 @testable import SiteBuilder
@@ -5,22 +6,34 @@ import XCTest
 /// What readers get on every page beyond the lesson itself: heading anchors, one link per
 /// observation per paragraph, related pages by title, phones named by what they show, search.
 final class ReaderPagesTests: XCTestCase {
-    func testHeadingsLinkToThemselves() {
-        let html = ReaderMarkup.headingAnchors("<h2 id=\"derive-the-total\">Derive the <code>total</code></h2>")
-        XCTAssertEqual(html, "<h2 id=\"derive-the-total\">Derive the <code>total</code><a class=\"heading-anchor\" href=\"#derive-the-total\" aria-label=\"Link to “Derive the total”\">#</a></h2>")
+    /// A page body rendered with the reader hooks only.
+    private func render(_ markdown: String, titles: [String: (id: String, title: String)] = [:]) throws -> String {
+        var options = RenderOptions()
+        ReaderMarkup.install(in: &options, titlesByHref: titles)
+        return try MarkdownDocument(parsing: markdown, file: "lessons/x.md").renderHTML(options)
     }
 
-    func testAParagraphLinksEachCheckpointOnce() {
-        let html = "<p>With <a href=\"#checkpoint-a\">2</a> it is <a href=\"#checkpoint-a\">24</a>, see <a href=\"#checkpoint-b\">3</a>.</p><p><a href=\"#checkpoint-a\">48</a></p>"
-        XCTAssertEqual(ReaderMarkup.oneLinkPerObservation(html),
-                       "<p>With <a href=\"#checkpoint-a\">2</a> it is <span class=\"observed\">24</span>, see <a href=\"#checkpoint-b\">3</a>.</p><p><a href=\"#checkpoint-a\">48</a></p>")
+    func testHeadingsLinkToThemselves() throws {
+        XCTAssertEqual(try render("## Derive the `total`\n\n#### Fine print\n"),
+                       "<h2 id=\"derive-the-total\">Derive the <code>total</code><a class=\"heading-anchor\" href=\"#derive-the-total\" aria-label=\"Link to “Derive the total”\">#</a></h2>\n"
+                       + "<h4 id=\"fine-print\">Fine print</h4>\n")
+        XCTAssertEqual(try render("### A &amp; *b*\n"),
+                       "<h3 id=\"a-b\">A &amp; <em>b</em><a class=\"heading-anchor\" href=\"#a-b\" aria-label=\"Link to “A &amp; b”\">#</a></h3>\n")
     }
 
-    func testLinksNamedBySlugShowTheTitle() {
+    func testAParagraphLinksEachCheckpointOnce() throws {
+        let markdown = "With [2](#checkpoint-a) it is [24](#checkpoint-a), see [3](#checkpoint-b).\n\n[48](#checkpoint-a)\n"
+        XCTAssertEqual(try render(markdown),
+                       "<p>With <a href=\"#checkpoint-a\">2</a> it is <span class=\"observed\">24</span>, see <a href=\"#checkpoint-b\">3</a>.</p>\n<p><a href=\"#checkpoint-a\">48</a></p>\n")
+        // Other repeated links stay links.
+        XCTAssertEqual(try render("[a](x.html) and [a](x.html)\n"), "<p><a href=\"x.html\">a</a> and <a href=\"x.html\">a</a></p>\n")
+    }
+
+    func testLinksNamedBySlugShowTheTitle() throws {
         let titles = ["../reference/binding.html": (id: "binding", title: "@Binding")]
-        let html = "<p><a href=\"../reference/binding.html\">binding</a>, <a href=\"../reference/binding.html#pitfalls\">binding</a>, <a href=\"../reference/binding.html\">two-way</a></p>"
-        XCTAssertEqual(ReaderMarkup.relatedTitles(html, titlesByHref: titles),
-                       "<p><a href=\"../reference/binding.html\">@Binding</a>, <a href=\"../reference/binding.html#pitfalls\">@Binding</a>, <a href=\"../reference/binding.html\">two-way</a></p>")
+        let markdown = "[binding](../reference/binding.html), [binding](../reference/binding.html#pitfalls), [two-way](../reference/binding.html), [*binding*](../reference/binding.html)\n"
+        XCTAssertEqual(try render(markdown, titles: titles),
+                       "<p><a href=\"../reference/binding.html\">@Binding</a>, <a href=\"../reference/binding.html#pitfalls\">@Binding</a>, <a href=\"../reference/binding.html\">two-way</a>, <a href=\"../reference/binding.html\"><em>binding</em></a></p>\n")
     }
 
     func testPhoneIsNamedByWhatItShows() {

@@ -166,6 +166,11 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(page.contains("href=\"../lessons/p2-l19.html\">Lesson p2-l19</a>"), "the current part is listed")
         XCTAssertFalse(page.contains(">Lesson p3-l1</a>"), "other parts are not")
         XCTAssertTrue(page.contains("<a class=\"toc-part-title toc-collapsed\" href=\"../lessons/p3-l0.html\">Part 3 <span class=\"toc-count\">(20)</span></a>"), page)
+        XCTAssertTrue(page.contains(">Part 0 <span"), "two parts before the current one are listed")
+        XCTAssertFalse(page.contains(">Part 5 <span"), "a part three away is not: a page's size does not grow with the course")
+        XCTAssertTrue(page.contains("<a class=\"toc-part-title toc-all\" href=\"../index.html\">All 6 parts</a>"), page)
+        let last = try course.page("lessons/p5-l0.html")
+        XCTAssertTrue(last.contains(">Part 1 <span") && !last.contains(">Part 0 <span"), "the last part shows the four before it")
         let index = try course.page("index.html")
         XCTAssertEqual(index.components(separatedBy: "<li><a href=\"lessons/").count - 1, 120, "the index lists every lesson, once")
     }

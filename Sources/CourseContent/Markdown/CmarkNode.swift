@@ -46,6 +46,18 @@ enum CmarkNode {
         }
     }
 
+    /// The link's content when it is a single text of lowercase letters, digits and hyphens.
+    static func soleWord(of link: OpaquePointer) -> String? {
+        guard let text = cmark_node_first_child(link), CmarkNode.type(text) == CMARK_NODE_TEXT,
+              cmark_node_next(text) == nil else { return nil }
+        let word = CmarkNode.literal(text)
+        let isWord = !word.isEmpty && word.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "-")
+        }
+        return isWord ? word : nil
+    }
+
     /// The text a reader sees: text and code spans, line breaks as spaces, markup and raw HTML dropped.
     static func plainText(_ node: OpaquePointer) -> String {
         var text = ""

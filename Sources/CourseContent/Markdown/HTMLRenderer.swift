@@ -23,6 +23,12 @@ struct HTMLRenderer {
     private var skippedNodesCount = false
     /// The next text is a knowledge-check choice whose `[x] ` marker is not written.
     private var dropsChoiceMarker = false
+    /// Inside a heading that gets `headingEnd`: the heading and its text so far, as HTML without tags.
+    private var openHeading: (heading: Heading, textHTML: String)?
+    /// Inside a `<p>`: the hrefs of the links written in it so far, for `repeatedLink`.
+    private var paragraphHrefs: Set<String>?
+    /// What closes each open link: `</a>`, or the end of what `repeatedLink` wrote instead.
+    private var linkCloses: [String] = []
 
     init(document: MarkdownDocument, options: RenderOptions) {
         self.document = document
@@ -43,6 +49,16 @@ struct HTMLRenderer {
 
     private mutating func cr() {
         if let last = out.utf8.last, last != UInt8(ascii: "\n") { out += "\n" }
+    }
+
+    /// `HTMLEscaping.escape`, passed over for text with nothing to escape: most of a page's text
+    /// nodes, and escaping copies scalar by scalar.
+    static func escape(_ text: String) -> String {
+        let needsEscaping = text.utf8.contains { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }
+        return needsEscaping ? HTMLEscaping.escape(text) : text
     }
 
     private var rawHTMLOmitted: String { "<!-- raw HTML omitted -->" }
@@ -113,15 +129,18 @@ struct HTMLRenderer {
                 guard !inlineOnly else { break }
                 cr()
                 out += "<h\(heading.level)"
-                if options.headingAnchors { out += " id=\"\(HTMLEscaping.escape(heading.anchor))\"" }
+                if options.headingAnchors { out += " id=\"\(Self.escape(heading.anchor))\"" }
                 out += ">"
+                if options.headingAnchors, options.headingEnd != nil { openHeading = (heading, "") }
             } else if !inlineOnly {
+                if let (heading, text) = openHeading, let hook = options.headingEnd { out += hook(heading, text) }
+                openHeading = nil
                 out += "</h\(cmark_node_get_heading_level(node))>\n"
             }
         case CMARK_NODE_CODE_BLOCK:
             let block = document.codeBlocks[codeBlockIndex]
             codeBlockIndex += 1
-            if inlineOnly { out += HTMLEscaping.escape(block.code); break }
+            if inlineOnly { out += Self.escape(block.code); break }
             cr()
             if let custom = options.codeBlock(block) {
                 out += custom
@@ -129,9 +148,9 @@ struct HTMLRenderer {
             } else {
                 out += "<pre><code"
                 if let language = block.language {
-                    out += " class=\"language-\(HTMLEscaping.escape(language))\""
+                    out += " class=\"language-\(Self.escape(language))\""
                 }
-                out += ">" + HTMLEscaping.escape(block.code) + "</code></pre>\n"
+                out += ">" + Self.escape(block.code) + "</code></pre>\n"
             }
         case CMARK_NODE_HTML_BLOCK:
             if !inlineOnly { cr() }
@@ -140,6 +159,7 @@ struct HTMLRenderer {
         case CMARK_NODE_PARAGRAPH:
             guard !inlineOnly, !isInTightList(node) else { break }
             if entering { cr(); out += "<p>" } else { out += "</p>\n" }
+            paragraphHrefs = entering ? [] : nil
         case CMARK_NODE_THEMATIC_BREAK:
             guard !inlineOnly else { break }
             cr()
@@ -150,13 +170,19 @@ struct HTMLRenderer {
                 dropsChoiceMarker = false
                 text = String(text.dropFirst(3).drop(while: { $0 == " " }))
             }
-            out += HTMLEscaping.escape(text)
+            let escaped = Self.escape(text)
+            out += escaped
+            openHeading?.textHTML += escaped
         case CMARK_NODE_SOFTBREAK:
             out += inlineOnly ? " " : "\n"
+            openHeading?.textHTML += "\n"
         case CMARK_NODE_LINEBREAK:
             out += inlineOnly ? " " : "<br />\n"
+            openHeading?.textHTML += "\n"
         case CMARK_NODE_CODE:
-            out += "<code>" + HTMLEscaping.escape(CmarkNode.literal(node)) + "</code>"
+            let escaped = Self.escape(CmarkNode.literal(node))
+            out += "<code>" + escaped + "</code>"
+            openHeading?.textHTML += escaped
         case CMARK_NODE_HTML_INLINE:
             out += options.allowRawHTML ? CmarkNode.literal(node) : rawHTMLOmitted
         case CMARK_NODE_EMPH:
@@ -165,12 +191,9 @@ struct HTMLRenderer {
             out += entering ? "<strong>" : "</strong>"
         case CMARK_NODE_LINK:
             if entering {
-                let link = nextLink()
-                out += "<a href=\"\(href(for: link))\""
-                if let title = link.title { out += " title=\"\(HTMLEscaping.escape(title))\"" }
-                out += ">"
+                enterLink(node)
             } else {
-                out += "</a>"
+                out += linkCloses.popLast() ?? "</a>"
             }
         case CMARK_NODE_IMAGE:
             // Only entering is seen here; the exit arrives while imageDepth > 0.
@@ -187,7 +210,7 @@ struct HTMLRenderer {
     private mutating func visitInsideImage(_ node: OpaquePointer, type: cmark_node_type, entering: Bool) {
         switch type {
         case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
-            out += HTMLEscaping.escape(CmarkNode.literal(node))
+            out += Self.escape(CmarkNode.literal(node))
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
             out += " "
         case CMARK_NODE_LINK:
@@ -200,13 +223,38 @@ struct HTMLRenderer {
                 imageDepth -= 1
                 if imageDepth == 0 {
                     out += "\""
-                    if let title = CmarkNode.title(node) { out += " title=\"\(HTMLEscaping.escape(title))\"" }
+                    if let title = CmarkNode.title(node) { out += " title=\"\(Self.escape(title))\"" }
                     out += " />"
                 }
             }
         default:
             break
         }
+    }
+
+    /// A link's opening tag, or what the `repeatedLink` and `linkContent` hooks write instead.
+    private mutating func enterLink(_ node: OpaquePointer) {
+        let link = nextLink()
+        let destination = href(for: link)
+        if link.title == nil, paragraphHrefs?.insert(destination).inserted == false,
+           let hook = options.repeatedLink, let element = hook(destination) {
+            out += element.open
+            linkCloses.append(element.close)
+            return
+        }
+        if link.title == nil, let hook = options.linkContent, let word = CmarkNode.soleWord(of: node),
+           let content = hook(destination, word) {
+            out += "<a href=\"\(destination)\">" + content + "</a>"
+            openHeading?.textHTML += Self.escape(word)
+            // The word was written another way; its text node holds no link, heading or code block.
+            skippedNodesCount = false
+            skipping = [node]
+            return
+        }
+        out += "<a href=\"\(destination)\""
+        if let title = link.title { out += " title=\"\(Self.escape(title))\"" }
+        out += ">"
+        linkCloses.append("</a>")
     }
 
     private mutating func nextLink() -> Link {

@@ -18,6 +18,17 @@ public struct RenderOptions {
     /// Replaces a knowledge check — a `**Q:** …` paragraph followed by a list whose items start
     /// with `[x]` or `[ ]` — by the HTML this returns. Nil leaves such blocks as they are.
     public var knowledgeCheck: ((KnowledgeCheckBlock) -> String)?
+    /// Written inside each heading with an `id=`, after its content (a link to itself): given the
+    /// heading and its text as HTML without tags. Nil writes nothing.
+    public var headingEnd: ((_ heading: Heading, _ textHTML: String) -> String)?
+    /// For a link without a title whose whole content is one plain word (`[binding](binding.md)`):
+    /// given its href (after `link`) and that word, returns the HTML to show instead of the word, or
+    /// nil to keep it.
+    public var linkContent: ((_ href: String, _ word: String) -> String?)?
+    /// For a link without a title that repeats, within one paragraph, the href of an earlier one:
+    /// returns the opening and closing tags written instead of the `<a>` (its content is kept), or
+    /// nil to keep the link.
+    public var repeatedLink: ((_ href: String) -> (open: String, close: String)?)?
 
     public init(
         allowRawHTML: Bool = false,

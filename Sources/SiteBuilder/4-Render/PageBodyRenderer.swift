@@ -58,10 +58,10 @@ struct PageBodyRenderer {
             problems += KnowledgeCheck.problems(in: block)
             return KnowledgeCheck.render(block)
         }
+        ReaderMarkup.install(in: &options, titlesByHref: pageTitles ?? Self.pageTitles(of: course, root: root))
         let html = page.document.renderHTML(options)
         diagnostics += problems
-        let titles = pageTitles ?? Self.pageTitles(of: course, root: root)
-        return ReaderMarkup.apply(html, titlesByHref: titles)
+        return html
     }
 
     private func codeBlockHTML(_ block: CodeBlock) -> String? {

@@ -98,6 +98,7 @@ struct PageContexts {
                 "url": .string(path),
             ],
             "toc": tableOfContents.value(root: root, currentID: currentID),
+            "tocAll": tableOfContents.allParts(root: root, currentID: currentID),
         ]
     }
 

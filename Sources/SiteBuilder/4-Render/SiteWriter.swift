@@ -50,7 +50,16 @@ struct SiteWriter {
         let lock = NSLock()
         let pageContexts = contexts
         var collected: [[Diagnostic]] = Array(repeating: [], count: pages.count)
-        var searchDocuments: [SearchIndex.Document?] = Array(repeating: nil, count: pages.count)
+        // Each page's share of the search index is made with the page, on the same core.
+        let search = SearchIndex()
+        let searchFolder = SearchIndex.folder(in: destination)
+        do {
+            try FileManager.default.createDirectory(at: searchFolder, withIntermediateDirectories: true)
+        } catch {
+            result.diagnostics.append(.error("could not write the site to \(destination.path): \(plainFileError(error))"))
+            return result
+        }
+        var searchPostings: [SearchIndex.PagePostings] = Array(repeating: [:], count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
             var diagnostics: [Diagnostic] = []
@@ -59,8 +68,14 @@ struct SiteWriter {
             let html = render(template: page.kind == .lesson ? "lesson" : "card",
                               context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
             if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }
-            let searchDocument = SearchDocuments.document(for: page, bodyHTML: body, lessons: lessons)
-            lock.lock(); collected[index] = diagnostics; searchDocuments[index] = searchDocument; lock.unlock()
+            let searchDocument = SearchDocuments.document(for: page, course: course, lessons: lessons)
+            do {
+                try search.writePage(searchDocument, number: index, to: searchFolder)
+            } catch {
+                diagnostics.append(.error("could not write the search index: \(plainFileError(error))"))
+            }
+            let postings = SearchIndex.postings(of: searchDocument)
+            lock.lock(); collected[index] = diagnostics; searchPostings[index] = postings; lock.unlock()
         }
         result.diagnostics += collected.flatMap { $0 }
         var indexPages: [(String, String, MustacheValue)] = [
@@ -79,7 +94,7 @@ struct SiteWriter {
         do {
             try copyAssets()
             try downloads.write(to: destination)
-            try SearchIndex().write(searchDocuments.compactMap { $0 }, to: destination)
+            try search.writeIndex(searchPostings, to: searchFolder)
             result.pages = paths.count
         } catch let diagnostic as Diagnostic {
             result.diagnostics.append(diagnostic)

@@ -5,11 +5,14 @@ import Mustache
 /// every page shows it and a course may have thousands of pages.
 ///
 /// A page's sidebar lists every part; in a large course only the part holding the page is
-/// expanded (the others link to their first page), so a page stays small however many lessons
-/// the course has. The course index always lists everything.
+/// expanded and only the parts next to it are listed (linking to their first page), with a link
+/// to the course index for the rest: a page stays the same size however many lessons the course
+/// has, and building it costs the same. The course index always lists everything.
 struct TableOfContents {
     /// Above this many pages, sidebars expand only the current part.
     static let expandAllUpTo = 100
+    /// In a large course, a sidebar lists this many parts before and after the current one.
+    static let neighbouringParts = 2
 
     private struct Section {
         var title: String
@@ -61,7 +64,7 @@ struct TableOfContents {
     func value(root: String, currentID: String?, expandAll: Bool = false) -> MustacheValue {
         let allItems = itemsByRoot[root] ?? itemsByRoot[""]!
         let current = currentID.flatMap { sectionOfID[$0] }
-        return .array(sections.indices.map { index -> MustacheValue in
+        return .array(listedSections(current: current?.section, expandAll: expandAll).map { index -> MustacheValue in
             var items = allItems[index]
             let expanded = expandAll || expandsEverything || current?.section == index
             guard expanded else {
@@ -79,5 +82,22 @@ struct TableOfContents {
             }
             return ["title": .string(sections[index].title), "items": .array(items), "collapsed": false]
         })
+    }
+
+    /// `tocAll` for a template: when the sidebar leaves parts out, the course index's `url` and
+    /// the `count` of parts; nil when it lists them all.
+    func allParts(root: String, currentID: String?) -> MustacheValue {
+        let current = currentID.flatMap { sectionOfID[$0] }?.section
+        guard listedSections(current: current, expandAll: false).count < sections.count else { return .null }
+        return ["url": .string(root + SitePaths.index), "count": .int(sections.count)]
+    }
+
+    /// The parts a sidebar lists: all of them in a small course, else the current one's neighbours
+    /// (the first parts on a page outside every part).
+    private func listedSections(current: Int?, expandAll: Bool) -> Range<Int> {
+        guard !expandAll, !expandsEverything else { return sections.indices }
+        let window = 2 * Self.neighbouringParts + 1
+        let start = max(0, min((current ?? 0) - Self.neighbouringParts, sections.count - window))
+        return start..<min(sections.count, start + window)
     }
 }

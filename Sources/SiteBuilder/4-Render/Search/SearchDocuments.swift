@@ -6,29 +6,19 @@ import LessonProtocol
 /// A rendered page as the search index sees it: its sections by heading, and what its
 /// checkpoints observed on screen.
 enum SearchDocuments {
-    private static let heading = try! NSRegularExpression(pattern: #"<h([23])[^>]*\sid="([^"]+)"[^>]*>([\s\S]*?)</h\1>"#)
-    /// Checkpoints (indexed from their screens instead), code captions and heading anchors.
-    private static let checkpoint = try! NSRegularExpression(
-        pattern: #"<figure class="checkpoint"[\s\S]*?</figure>|<div class="code-caption"[\s\S]*?</div>|<a class="heading-anchor"[^>]*>#</a>"#)
-
-    static func document(for page: Page, bodyHTML: String, lessons: VerifiedLessons) -> SearchIndex.Document {
-        let html = replace(checkpoint, in: bodyHTML, with: " ")
-        let source = html as NSString
-        var sections: [SearchIndex.Section] = []
-        var cursor = 0
-        var pending: (heading: String?, anchor: String?) = (nil, nil)
-        func close(upTo end: Int) {
-            let text = plainText(source.substring(with: NSRange(location: cursor, length: end - cursor)))
-            if pending.heading != nil || !text.isEmpty || sections.isEmpty {
-                sections.append(SearchIndex.Section(heading: pending.heading, anchor: pending.anchor, text: text))
+    static func document(for page: Page, course: Course, lessons: VerifiedLessons) -> SearchIndex.Document {
+        // Sections by heading, from the markdown tree; checkpoints are indexed from their screens.
+        var sections = page.document.textSections(codeText: { block in
+            if block.language == "checkpoint" { return nil }
+            if let name = block["example"], block.language != "diff" {
+                return lessons.example(named: name)?.displayedCode ?? block.code
             }
-        }
-        for match in heading.matches(in: html, range: NSRange(location: 0, length: source.length)) {
-            close(upTo: match.range.location)
-            pending = (plainText(source.substring(with: match.range(at: 3))), source.substring(with: match.range(at: 2)))
-            cursor = match.range.location + match.range.length
-        }
-        close(upTo: source.length)
+            return block.code
+        }, linkText: { link, word in
+            // As on the page: a link named by its target's id shows the target's title.
+            guard case .page(let target, _) = course.resolveLink(link.destination, from: page), target.id == word else { return nil }
+            return target.title
+        }).map { SearchIndex.Section(heading: $0.heading?.text, anchor: $0.heading?.anchor, text: $0.text) }
 
         // The top of the page carries the title, the "also called" words and the summary.
         var top = sections[0]
@@ -64,57 +54,5 @@ enum SearchDocuments {
             if let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty { add(text) }
         }
         for child in node.children { collectTexts(child, add) }
-    }
-
-    /// Tags removed, entities decoded, whitespace collapsed.
-    /// One pass over the UTF-8 bytes (a `<…>` tag becomes a space; the escapes the HTML renderer
-    /// writes are decoded once, so `&amp;lt;` stays `&lt;`), then whitespace is collapsed. The same
-    /// text as stripping tags with `<[^>]*>` and replacing each entity in turn, in a fraction of the
-    /// time: this runs over every section of every page.
-    static func plainText(_ html: String) -> String {
-        var html = html
-        html.makeContiguousUTF8()
-        let text = html.utf8.withContiguousStorageIfAvailable { input -> String in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(input.count)
-            var index = 0
-            let count = input.count
-            scan: while index < count {
-                let byte = input[index]
-                if byte == UInt8(ascii: "<") {
-                    var end = index + 1
-                    while end < count && input[end] != UInt8(ascii: ">") { end += 1 }
-                    if end < count {
-                        bytes.append(UInt8(ascii: " "))
-                        index = end + 1
-                        continue scan
-                    }
-                } else if byte == UInt8(ascii: "&") {
-                    for (entity, character) in entities where matches(entity, in: input, at: index) {
-                        bytes.append(character)
-                        index += entity.count
-                        continue scan
-                    }
-                }
-                bytes.append(byte)
-                index += 1
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }!
-        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-    }
-
-    private static let entities: [([UInt8], UInt8)] = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"), ("&amp;", "&")]
-        .map { (Array($0.0.utf8), $0.1.utf8.first!) }
-
-    private static func matches(_ entity: [UInt8], in input: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard index + entity.count <= input.count else { return false }
-        for offset in entity.indices where input[index + offset] != entity[offset] { return false }
-        return true
-    }
-
-    private static func replace(_ expression: NSRegularExpression, in text: String, with replacement: String) -> String {
-        expression.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length),
-                                            withTemplate: replacement)
     }
 }

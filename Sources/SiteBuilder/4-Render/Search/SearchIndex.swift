@@ -53,35 +53,51 @@ struct SearchIndex {
         text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiTokens(text) : characterTokens(text)
     }
 
-    /// `tokens` for ASCII text, over bytes.
+    /// `tokens` for ASCII text, over bytes: one buffer for the lowered word, a String only per token.
     static func asciiTokens(_ text: String) -> [String] {
         var words: [String] = []
-        var current: [UInt8] = []
+        var text = text
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7a }
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5a }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-        func lowered(_ bytes: ArraySlice<UInt8>) -> String {
-            String(decoding: bytes.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-        }
-        func flush() {
-            guard !current.isEmpty else { return }
-            let lower = lowered(current[...])
-            if !stopWords.contains(lower) { words.append(lower) }
-            // camelCase parts: navigationDestination → navigation, destination.
-            var parts: [ArraySlice<UInt8>] = []
+        text.withUTF8 { bytes in
+            var lowered: [UInt8] = []
             var start = 0
-            for index in current.indices where index > start && isUpper(current[index])
-                && (isLower(current[index - 1]) || isDigit(current[index - 1])) {
-                parts.append(current[start..<index]); start = index
+            func flush(upTo end: Int) {
+                guard end > start else { return }
+                lowered.removeAll(keepingCapacity: true)
+                // camelCase parts: navigationDestination → navigation, destination.
+                var boundaries: [Int] = []
+                for index in start..<end {
+                    let byte = bytes[index]
+                    if isUpper(byte) {
+                        if index > start, isLower(bytes[index - 1]) || isDigit(bytes[index - 1]) { boundaries.append(index - start) }
+                        lowered.append(byte | 0x20)
+                    } else {
+                        lowered.append(byte)
+                    }
+                }
+                let word = String(decoding: lowered, as: UTF8.self)
+                if !stopWords.contains(word) { words.append(word) }
+                guard !boundaries.isEmpty else { return }
+                var partStart = 0
+                for partEnd in boundaries + [lowered.count] {
+                    if partEnd - partStart > 1 {
+                        let part = String(decoding: lowered[partStart..<partEnd], as: UTF8.self)
+                        if !stopWords.contains(part) { words.append(part) }
+                    }
+                    partStart = partEnd
+                }
             }
-            parts.append(current[start...])
-            if parts.count > 1 { words += parts.map(lowered).filter { $0.count > 1 && !stopWords.contains($0) } }
-            current.removeAll(keepingCapacity: true)
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if !(isLower(byte) || isUpper(byte) || isDigit(byte)) {
+                    flush(upTo: index)
+                    start = index + 1
+                }
+            }
+            flush(upTo: bytes.count)
         }
-        for byte in text.utf8 {
-            if isLower(byte) || isUpper(byte) || isDigit(byte) { current.append(byte) } else { flush() }
-        }
-        flush()
         return words
     }
 
@@ -118,57 +134,105 @@ struct SearchIndex {
         return parts
     }
 
-    /// Writes `search/` under `destination`.
-    func write(_ documents: [Document], to destination: URL) throws {
-        let folder = destination.appendingPathComponent("search")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// One word's occurrence in one section of a page, with its weight there.
+    struct Posting {
+        var section: Int
+        var weight: Int
+    }
 
-        // word → (document, section) → weight
-        var postings: [String: [Int: Int]] = [:]
-        func add(_ word: String, _ document: Int, _ section: Int, _ weight: Int) {
-            postings[word, default: [:]][document << 12 | section, default: 0] += weight
+    /// A page's words, each with the sections it occurs in (in section order).
+    typealias PagePostings = [String: [Posting]]
+
+    /// The folder the index is written to, under the site's.
+    static func folder(in destination: URL) -> URL { destination.appendingPathComponent("search") }
+
+    /// Writes `search/` under `destination`: every page, then the index over all of them.
+    func write(_ documents: [Document], to destination: URL) throws {
+        let folder = Self.folder(in: destination)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (number, document) in documents.enumerated() { try writePage(document, number: number, to: folder) }
+        try writeIndex(documents.map(Self.postings(of:)), to: folder)
+    }
+
+    /// A page's words and their weights by section: computed per page, on any thread, as it renders.
+    static func postings(of document: Document) -> PagePostings {
+        var postings: PagePostings = [:]
+        func add(_ word: String, _ section: Int, _ weight: Int) {
+            postings[word, default: []].add(Posting(section: section, weight: weight))
         }
-        for (d, document) in documents.enumerated() {
-            for (s, section) in document.sections.prefix(4095).enumerated() {
-                for (word, weight) in section.boosted { add(word, d, s, weight) }
-                if let heading = section.heading {
-                    for word in Self.tokens(heading) { add(word, d, s, Weight.heading) }
-                }
-                let weight = section.kind == "screen" ? Weight.screen : Weight.body
-                for word in Self.tokens(section.text) { add(word, d, s, weight) }
+        for (s, section) in document.sections.prefix(4095).enumerated() {
+            for (word, weight) in section.boosted { add(word, s, weight) }
+            if let heading = section.heading {
+                for word in tokens(heading) { add(word, s, Weight.heading) }
+            }
+            let weight = section.kind == "screen" ? Weight.screen : Weight.body
+            for word in tokens(section.text) { add(word, s, weight) }
+        }
+        return postings
+    }
+
+    /// `page-N.js`: the page's title, URL and each section's heading, anchor and text (snippets).
+    func writePage(_ document: Document, number: Int, to folder: URL) throws {
+        let sections = document.sections.prefix(4095).map { section in
+            "[\(section.heading.map(Self.json) ?? "null"),\(section.anchor.map(Self.json) ?? "null"),\(Self.json(section.text)),\(Self.json(section.kind))]"
+        }.joined(separator: ",\n")
+        try write("coursegenSearch.page(\(number),{\"title\":\(Self.json(document.title)),\"url\":\(Self.json(document.url)),"
+                  + "\"kind\":\(Self.json(document.kind)),\"sections\":[\n\(sections)\n]});\n",
+                  to: folder.appendingPathComponent("page-\(number).js"))
+    }
+
+    /// `meta.js` and the `index-N.js` chunks, from every page's postings (page N is `pages[N]`).
+    func writeIndex(_ pages: [PagePostings], to folder: URL) throws {
+        // word → (page, posting), in page order and within a page in section order.
+        var postings: [String: [(page: Int, posting: Posting)]] = [:]
+        for (page, words) in pages.enumerated() {
+            for (word, list) in words {
+                postings[word, default: []].append(contentsOf: list.map { (page, $0) })
             }
         }
 
-        // Chunks of sorted words, cut by size.
-        var chunks: [(first: String, last: String, body: String)] = []
-        var body = "", first: String?, last = ""
+        // Chunks of sorted words, cut by size; written as bytes (millions of postings in a large course).
+        var chunks: [(first: String, last: String, body: [UInt8])] = []
+        var body: [UInt8] = [], first: String?, last = ""
+        var line: [UInt8] = []
         for word in postings.keys.sorted() {
-            let entries = postings[word]!.sorted { $0.key < $1.key }
-                .map { "[\($0.key >> 12),\($0.key & 4095),\($0.value)]" }.joined(separator: ",")
-            let line = "\(Self.json(word)):[\(entries)]"
-            if first != nil, body.utf8.count + line.utf8.count > chunkSize {
-                chunks.append((first!, last, body)); body = ""; first = nil
+            line.removeAll(keepingCapacity: true)
+            line += Self.json(word).utf8
+            line += ":[".utf8
+            for (n, entry) in postings[word]!.enumerated() {
+                if n > 0 { line.append(UInt8(ascii: ",")) }
+                line.append(UInt8(ascii: "["))
+                Self.appendDecimal(entry.page, to: &line)
+                line.append(UInt8(ascii: ","))
+                Self.appendDecimal(entry.posting.section, to: &line)
+                line.append(UInt8(ascii: ","))
+                Self.appendDecimal(entry.posting.weight, to: &line)
+                line.append(UInt8(ascii: "]"))
+            }
+            line.append(UInt8(ascii: "]"))
+            if first != nil, body.count + line.count > chunkSize {
+                chunks.append((first!, last, body)); body = []; first = nil
             }
             if first == nil { first = word }
-            body += (body.isEmpty ? "" : ",\n") + line
+            if !body.isEmpty { body += ",\n".utf8 }
+            body += line
             last = word
         }
         if let first { chunks.append((first, last, body)) }
 
         for (index, chunk) in chunks.enumerated() {
-            try write("coursegenSearch.chunk(\(index),{\n\(chunk.body)\n});\n", to: folder.appendingPathComponent("index-\(index).js"))
+            let script = Array("coursegenSearch.chunk(\(index),{\n".utf8) + chunk.body + Array("\n});\n".utf8)
+            try StagedFile.write(script, to: folder.appendingPathComponent("index-\(index).js"))
         }
         let ranges = chunks.map { "[\(Self.json($0.first)),\(Self.json($0.last))]" }.joined(separator: ",\n")
-        try write("coursegenSearch.meta({\"pages\":\(documents.count),\"chunks\":[\n\(ranges)\n]});\n",
+        try write("coursegenSearch.meta({\"pages\":\(pages.count),\"chunks\":[\n\(ranges)\n]});\n",
                   to: folder.appendingPathComponent("meta.js"))
-        for (index, document) in documents.enumerated() {
-            let sections = document.sections.prefix(4095).map { section in
-                "[\(section.heading.map(Self.json) ?? "null"),\(section.anchor.map(Self.json) ?? "null"),\(Self.json(section.text)),\(Self.json(section.kind))]"
-            }.joined(separator: ",\n")
-            try write("coursegenSearch.page(\(index),{\"title\":\(Self.json(document.title)),\"url\":\(Self.json(document.url)),"
-                      + "\"kind\":\(Self.json(document.kind)),\"sections\":[\n\(sections)\n]});\n",
-                      to: folder.appendingPathComponent("page-\(index).js"))
-        }
+    }
+
+    /// A non-negative number's decimal digits.
+    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        if number >= 10 { appendDecimal(number / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 
     private func write(_ text: String, to url: URL) throws {
@@ -176,22 +240,43 @@ struct SearchIndex {
     }
 
     /// A JSON string literal, safe inside a script (no `</script>`, no line separators).
+    /// Over bytes: only ASCII needs escaping but for U+2028 and U+2029 (E2 80 A8, E2 80 A9).
     static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+        var text = text
+        return text.withUTF8 { bytes -> String in
+            var out: [UInt8] = [UInt8(ascii: "\"")]
+            out.reserveCapacity(bytes.count + 2)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+                case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case UInt8(ascii: "<"): out += Array("\\u003c".utf8)
+                case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                    out += Array((bytes[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 2
+                case ..<0x20: out += Array(String(format: "\\u%04x", Int(byte)).utf8)
+                default: out.append(byte)
+                }
             }
+            out.append(UInt8(ascii: "\""))
+            return String(decoding: out, as: UTF8.self)
         }
-        return out + "\""
+    }
+}
+
+extension Array where Element == SearchIndex.Posting {
+    /// Adds to the last posting when it is the same section's (words arrive section by section).
+    mutating func add(_ posting: SearchIndex.Posting) {
+        if let lastIndex = indices.last, self[lastIndex].section == posting.section {
+            self[lastIndex].weight += posting.weight
+        } else {
+            append(posting)
+        }
     }
 }

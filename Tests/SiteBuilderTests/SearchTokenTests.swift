@@ -1,0 +1,46 @@
+import XCTest
+@testable import SiteBuilder
+
+/// Search words: the ASCII fast path gives exactly the tokens of the general one.
+final class SearchTokenTests: XCTestCase {
+    func testASCIIPathMatchesTheCharacterPath() {
+        let cases = [
+            "Use navigationDestination(for:destination:) inside a NavigationStack.",
+            "The total reads Total: 24 after 2 taps; iOS17 and URLSession, HTTPServer, x2Y, a1B2c3",
+            "it's the @State of the ContentView — not the body's\r\nnext line\tTAB",
+            "ABC abc Abc aBC AbCdEf 123abc abc123Def", "", "   ", "a", "I", "to be or not to be",
+        ]
+        for text in cases {
+            XCTAssertEqual(SearchIndex.asciiTokens(text), SearchIndex.characterTokens(text), text)
+        }
+        XCTAssertEqual(SearchIndex.tokens("navigationDestination"), ["navigationdestination", "navigation", "destination"])
+        XCTAssertEqual(SearchIndex.tokens("café crème"), SearchIndex.characterTokens("café crème"), "non-ASCII takes the general path")
+    }
+}
+
+/// Script strings: the byte-level escaping gives what escaping scalar by scalar gives.
+final class SearchJSONTests: XCTestCase {
+    private func reference(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<": out += "\\u003c"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    func testMatchesScalarEscaping() {
+        let cases = ["", "plain", "</script>\"\n\r\t\\", "a\u{2028}b\u{2029}c\u{2027}", "\u{01}\u{1f}\u{7f}", "café ✓ 😀 — …", "\u{E2}"]
+        for text in cases { XCTAssertEqual(SearchIndex.json(text), reference(text), text) }
+    }
+}
