@@ -26,7 +26,7 @@ let swiftSyntaxHost: String = {
 let package = Package(
     name: "coursegen",
     products: [
-        .executable(name: "coursegen", targets: ["coursegen"]),
+        .executable(name: "coursegen", targets: ["coursegen"])
     ],
     targets: [
         // C libraries from Debian, reached through pkg-config.
@@ -41,13 +41,16 @@ let package = Package(
         .target(name: "CProcessSpawn"),
         .target(name: "CourseContent", dependencies: ["CCmark", "CYaml", "Diagnostics"]),
         // Lesson code read with the compiler's own parser: what a file declares, highlighting.
-        .target(name: "SwiftSource",
-                // Library evolution lets SwiftSource keep the parser's modules to itself
-                // (`internal import`): modules that import it need not find them.
-                swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost, "-enable-library-evolution"])],
-                linkerSettings: [.unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]),
-                                 .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"),
-                                 .linkedLibrary("SwiftIDEUtils"), .linkedLibrary("SwiftDiagnostics")]),
+        .target(
+            name: "SwiftSource",
+            // Library evolution lets SwiftSource keep the parser's modules to itself
+            // (`internal import`): modules that import it need not find them.
+            swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost, "-enable-library-evolution"])],
+            linkerSettings: [
+                .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]),
+                .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"),
+                .linkedLibrary("SwiftIDEUtils"), .linkedLibrary("SwiftDiagnostics"),
+            ]),
         .target(name: "Mustache", dependencies: ["Diagnostics"]),
 
         // The headless SwiftUI runtime and the wire format shared with the lesson engine.
@@ -58,13 +61,18 @@ let package = Package(
 
         // The runtime's macro plugin (`@Entry`, …); the engine builds it as a compiler plugin. Declared
         // here so that `swift build` checks it too.
-        .target(name: "LessonMacros",
-                swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])],
-                linkerSettings: [.unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]),
-                                 .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"),
-                                 .linkedLibrary("SwiftSyntaxBuilder"), .linkedLibrary("SwiftDiagnostics")]),
+        .target(
+            name: "LessonMacros",
+            swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])],
+            linkerSettings: [
+                .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]),
+                .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"),
+                .linkedLibrary("SwiftSyntaxBuilder"), .linkedLibrary("SwiftDiagnostics"),
+            ]),
         .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics", "CProcessSpawn", "CCrypto", "SwiftSource"]),
-        .target(name: "SiteBuilder", dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics", "CArchive", "SwiftSource"]),
+        .target(
+            name: "SiteBuilder",
+            dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics", "CArchive", "SwiftSource"]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "Diagnostics"]),
         .target(name: "LivePreview", dependencies: ["SiteBuilder", "LessonEngine", "PreviewServer", "Diagnostics"]),
         .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "LessonEngine", "LivePreview", "PreviewServer", "Diagnostics"]),
@@ -74,8 +82,9 @@ let package = Package(
         // diagnostics assertion.
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"],
-                    swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])]),
+        .testTarget(
+            name: "SwiftSourceTests", dependencies: ["SwiftSource"],
+            swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])]),
         .testTarget(name: "CourseContentTests", dependencies: ["CourseContent", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol", "Combine", "TestSupport"]),

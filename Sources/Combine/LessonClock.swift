@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The lesson process's clock and run queue.
@@ -19,7 +20,7 @@ public final class _LessonClock: @unchecked Sendable {
     /// Virtual nanoseconds since launch.
     public private(set) var now: UInt64 = 0
     /// What `Date` a timer publishes at virtual time zero.
-    public var startDate = Date(timeIntervalSince1970: 1_741_948_800) // 2025-03-14 10:40:00 UTC
+    public var startDate = Date(timeIntervalSince1970: 1_741_948_800)  // 2025-03-14 10:40:00 UTC
 
     private let lock = NSLock()
     private var ready: [UnownedJob] = []
@@ -117,7 +118,10 @@ public final class _LessonClock: @unchecked Sendable {
         var count = 0
         while count < limit {
             lock.lock()
-            guard !ready.isEmpty else { lock.unlock(); break }
+            guard !ready.isEmpty else {
+                lock.unlock()
+                break
+            }
             let job = ready.removeFirst()
             lock.unlock()
             job.runSynchronously(on: MainActor.sharedUnownedExecutor)
@@ -164,7 +168,10 @@ public final class _LessonClock: @unchecked Sendable {
             lock.lock()
             let due = timers.enumerated().filter { $0.element.deadline <= deadline }
                 .min { ($0.element.deadline, $0.element.id) < ($1.element.deadline, $1.element.id) }
-            guard let (index, timer) = due else { lock.unlock(); break }
+            guard let (index, timer) = due else {
+                lock.unlock()
+                break
+            }
             now = max(now, timer.deadline)
             if let interval = timer.interval {
                 timers[index].deadline = timer.deadline &+ interval
@@ -250,14 +257,18 @@ extension Task where Success == Never, Failure == Never {
         try await _LessonClock.shared.sleep(nanoseconds: _nanoseconds(duration))
     }
 
-    public static func sleep<C: Clock>(for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil,
-                                       clock: C = ContinuousClock()) async throws {
+    public static func sleep<C: Clock>(
+        for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil,
+        clock: C = ContinuousClock()
+    ) async throws {
         let span = clock.now.advanced(by: duration).duration(to: clock.now)
         try await _LessonClock.shared.sleep(nanoseconds: _nanoseconds(_swiftDuration(span, negate: true)))
     }
 
-    public static func sleep<C: Clock>(until deadline: C.Instant, tolerance: C.Instant.Duration? = nil,
-                                       clock: C = ContinuousClock()) async throws {
+    public static func sleep<C: Clock>(
+        until deadline: C.Instant, tolerance: C.Instant.Duration? = nil,
+        clock: C = ContinuousClock()
+    ) async throws {
         let span = clock.now.duration(to: deadline)
         try await _LessonClock.shared.sleep(nanoseconds: _nanoseconds(_swiftDuration(span, negate: false)))
     }

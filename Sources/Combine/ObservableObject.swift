@@ -1,4 +1,5 @@
 import Foundation
+
 /// Publishes before any of an `ObservableObject`'s `@Published` properties changes.
 public final class ObservableObjectPublisher: Publisher {
     public typealias Output = Void
@@ -6,8 +7,10 @@ public final class ObservableObjectPublisher: Publisher {
     let subscriptions = _Subscriptions<Void, Never>()
     public init() {}
     public func send() { subscriptions.send(()) }
-    public func _subscribe(receiveValue: @escaping (Void) -> Void,
-                           receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+    public func _subscribe(
+        receiveValue: @escaping (Void) -> Void,
+        receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void
+    ) -> AnyCancellable {
         subscriptions.add(receiveValue, receiveCompletion)
     }
 }
@@ -81,8 +84,9 @@ public struct Published<Value> {
     }
 
     public static subscript<EnclosingSelf: AnyObject>(_enclosingInstance object: EnclosingSelf,
-                                                      wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
-                                                      storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>) -> Value {
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
         get { object[keyPath: storageKeyPath].box.value }
         set {
             let box = object[keyPath: storageKeyPath].box
@@ -96,15 +100,17 @@ public struct Published<Value> {
     /// `$property`: a publisher of the property's values, starting with the current one.
     public var projectedValue: Publisher {
         get { Publisher(box: box) }
-        set { }
+        set {}
     }
 
     public struct Publisher: Combine.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
         weak var box: Box?
-        public func _subscribe(receiveValue: @escaping (Value) -> Void,
-                               receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            receiveValue: @escaping (Value) -> Void,
+            receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void
+        ) -> AnyCancellable {
             guard let box else { return AnyCancellable {} }
             return box.subject._subscribe(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
         }

@@ -1,12 +1,15 @@
 import Foundation
+
 /// Operators course code chains onto publishers. Each is a publisher built from its upstream.
 public enum Publishers {
     public struct Map<Upstream: Publisher, Output>: Publisher {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let transform: (Upstream.Output) -> Output
-        public func _subscribe(receiveValue: @escaping (Output) -> Void,
-                               receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            receiveValue: @escaping (Output) -> Void,
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
             let transform = self.transform
             return upstream._subscribe(receiveValue: { receiveValue(transform($0)) }, receiveCompletion: receiveCompletion)
         }
@@ -17,8 +20,10 @@ public enum Publishers {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let isIncluded: (Upstream.Output) -> Bool
-        public func _subscribe(receiveValue: @escaping (Output) -> Void,
-                               receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            receiveValue: @escaping (Output) -> Void,
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
             let isIncluded = self.isIncluded
             return upstream._subscribe(receiveValue: { if isIncluded($0) { receiveValue($0) } }, receiveCompletion: receiveCompletion)
         }
@@ -28,8 +33,10 @@ public enum Publishers {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let transform: (Upstream.Output) -> Output?
-        public func _subscribe(receiveValue: @escaping (Output) -> Void,
-                               receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            receiveValue: @escaping (Output) -> Void,
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
             let transform = self.transform
             return upstream._subscribe(receiveValue: { if let v = transform($0) { receiveValue(v) } }, receiveCompletion: receiveCompletion)
         }
@@ -40,15 +47,18 @@ public enum Publishers {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let predicate: (Output, Output) -> Bool
-        public func _subscribe(receiveValue: @escaping (Output) -> Void,
-                               receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            receiveValue: @escaping (Output) -> Void,
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
             let predicate = self.predicate
             var last: Output?
-            return upstream._subscribe(receiveValue: { value in
-                if let previous = last, predicate(previous, value) { return }
-                last = value
-                receiveValue(value)
-            }, receiveCompletion: receiveCompletion)
+            return upstream._subscribe(
+                receiveValue: { value in
+                    if let previous = last, predicate(previous, value) { return }
+                    last = value
+                    receiveValue(value)
+                }, receiveCompletion: receiveCompletion)
         }
     }
 
@@ -58,15 +68,21 @@ public enum Publishers {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let nanoseconds: UInt64
-        public func _subscribe(receiveValue: @escaping (Output) -> Void,
-                               receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            receiveValue: @escaping (Output) -> Void,
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
             let clock = _LessonClock.shared
             let delay = nanoseconds
             var pending: Int?
-            let inner = upstream._subscribe(receiveValue: { value in
-                if let pending { clock.cancelTimer(pending) }
-                pending = clock.schedule(after: delay) { pending = nil; receiveValue(value) }
-            }, receiveCompletion: receiveCompletion)
+            let inner = upstream._subscribe(
+                receiveValue: { value in
+                    if let pending { clock.cancelTimer(pending) }
+                    pending = clock.schedule(after: delay) {
+                        pending = nil
+                        receiveValue(value)
+                    }
+                }, receiveCompletion: receiveCompletion)
             return AnyCancellable {
                 if let pending { clock.cancelTimer(pending) }
                 inner.cancel()
@@ -79,8 +95,10 @@ public enum Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
-        public func _subscribe(receiveValue: @escaping (Output) -> Void,
-                               receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            receiveValue: @escaping (Output) -> Void,
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
             let inner = upstream._subscribe(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
             let connection = upstream.connect()
             // The subscription keeps the timer alive, as Combine's does.
@@ -117,7 +135,9 @@ extension Publisher {
     }
     /// `dueTime` in seconds; the scheduler only says where values are delivered, and every
     /// delivery happens on the lesson's one thread.
-    public func debounce<S>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self>
+    public func debounce<S>(
+        for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
+    ) -> Publishers.Debounce<Self>
     where S: Scheduler {
         Publishers.Debounce(upstream: self, nanoseconds: UInt64(max(0, dueTime._seconds) * 1_000_000_000))
     }

@@ -23,8 +23,10 @@ public protocol Publisher<Output, Failure> {
     associatedtype Output
     associatedtype Failure: Error
     /// Starts a subscription; it lasts until the returned cancellable is cancelled or released.
-    func _subscribe(receiveValue: @escaping (Output) -> Void,
-                    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
+    func _subscribe(
+        receiveValue: @escaping (Output) -> Void,
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable
 }
 
 public protocol Cancellable {
@@ -56,8 +58,10 @@ public final class AnyCancellable: Cancellable, Hashable {
 }
 
 extension Publisher {
-    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
         _subscribe(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
     }
 
@@ -88,8 +92,10 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
         subscribe = publisher._subscribe
     }
-    public func _subscribe(receiveValue: @escaping (Output) -> Void,
-                           receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+    public func _subscribe(
+        receiveValue: @escaping (Output) -> Void,
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
         subscribe(receiveValue, receiveCompletion)
     }
 }
@@ -99,8 +105,10 @@ public struct Just<Output>: Publisher {
     public typealias Failure = Never
     public let output: Output
     public init(_ output: Output) { self.output = output }
-    public func _subscribe(receiveValue: @escaping (Output) -> Void,
-                           receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+    public func _subscribe(
+        receiveValue: @escaping (Output) -> Void,
+        receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void
+    ) -> AnyCancellable {
         receiveValue(output)
         receiveCompletion(.finished)
         return AnyCancellable {}
@@ -153,8 +161,10 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     public init() {}
     public func send(_ input: Output) { subscriptions.send(input) }
     public func send(completion: Subscribers.Completion<Failure>) { subscriptions.finish(completion) }
-    public func _subscribe(receiveValue: @escaping (Output) -> Void,
-                           receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+    public func _subscribe(
+        receiveValue: @escaping (Output) -> Void,
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
         subscriptions.add(receiveValue, receiveCompletion)
     }
 }
@@ -168,8 +178,10 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     public init(_ value: Output) { self.value = value }
     public func send(_ input: Output) { value = input }
     public func send(completion: Subscribers.Completion<Failure>) { subscriptions.finish(completion) }
-    public func _subscribe(receiveValue: @escaping (Output) -> Void,
-                           receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+    public func _subscribe(
+        receiveValue: @escaping (Output) -> Void,
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
         let cancellable = subscriptions.add(receiveValue, receiveCompletion)
         if subscriptions.completed == nil { receiveValue(value) }
         return cancellable

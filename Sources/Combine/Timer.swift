@@ -1,9 +1,12 @@
 import Foundation
+
 extension Timer {
     /// `Timer.publish(every: 1, on: .main, in: .common).autoconnect()`: the current date every
     /// `interval` seconds of the lesson's clock, which only moves when a checkpoint waits.
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
-                               in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) -> Timer.TimerPublisher {
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+        in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil
+    ) -> Timer.TimerPublisher {
         TimerPublisher(interval: interval, runLoop: runLoop, mode: mode, options: options)
     }
 
@@ -18,8 +21,10 @@ extension Timer {
         let subject = PassthroughSubject<Date, Never>()
         private var timer: Int?
 
-        public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
-                    options: RunLoop.SchedulerOptions? = nil) {
+        public init(
+            interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
+            options: RunLoop.SchedulerOptions? = nil
+        ) {
             self.interval = interval
             self.tolerance = tolerance
             self.runLoop = runLoop
@@ -27,8 +32,10 @@ extension Timer {
             self.options = options
         }
 
-        public func _subscribe(receiveValue: @escaping (Date) -> Void,
-                               receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            receiveValue: @escaping (Date) -> Void,
+            receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void
+        ) -> AnyCancellable {
             subject._subscribe(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
         }
 

@@ -88,8 +88,11 @@ extension Course {
     /// others could not, so later checks (links, lessons) still run and every problem is reported
     /// in one pass. The course's `unreadablePages` are the pages that exist but could not be read: a
     /// link to one of them is not broken, the page is.
-    public static func loadPartially(contentDirectory: URL, displayRoot: URL? = nil)
-        -> (course: Course?, diagnostics: [Diagnostic]) {
+    public static func loadPartially(
+        contentDirectory: URL, displayRoot: URL? = nil
+    )
+        -> (course: Course?, diagnostics: [Diagnostic])
+    {
         var loader = CourseLoader(contentDirectory: contentDirectory, displayRoot: displayRoot)
         var course = loader.load()
         course?.unreadablePages = loader.failedPages
@@ -138,7 +141,10 @@ struct CourseLoader {
 
         // Pages are independent: read and parse them on every core (cmark and libyaml keep no
         // shared state between documents), then merge in file order so reports stay stable.
-        enum Outcome { case page(Page, problems: [Diagnostic]), failed([Diagnostic], declaredID: String?) }
+        enum Outcome {
+            case page(Page, problems: [Diagnostic])
+            case failed([Diagnostic], declaredID: String?)
+        }
         var outcomes = [Outcome?](repeating: nil, count: files.count)
         let lock = NSLock()
         let contentDirectory = self.contentDirectory
@@ -148,8 +154,9 @@ struct CourseLoader {
             let shown = shownPaths[index]
             let outcome: Outcome
             do {
-                let source = try SourceText.read(contentDirectory.appendingPathComponent(contentPath), file: shown,
-                                                 maximumBytes: MarkdownDocument.maximumBytes)
+                let source = try SourceText.read(
+                    contentDirectory.appendingPathComponent(contentPath), file: shown,
+                    maximumBytes: MarkdownDocument.maximumBytes)
                 do {
                     let parsed = try Page.parseRecovering(source: source, sourcePath: shown, kind: kind, contentPath: contentPath)
                     outcome = .page(parsed.page, problems: parsed.problems)
@@ -161,7 +168,9 @@ struct CourseLoader {
             } catch {
                 outcome = .failed([.error("\(error)", at: SourceLocation(file: shown, line: 1))], declaredID: nil)
             }
-            lock.lock(); outcomes[index] = outcome; lock.unlock()
+            lock.lock()
+            outcomes[index] = outcome
+            lock.unlock()
         }
         for (index, outcome) in outcomes.enumerated() {
             switch outcome {
@@ -178,8 +187,10 @@ struct CourseLoader {
             }
         }
         for link in symbolicLinks.sorted() {
-            diagnostics.append(.error("\(display(link)) is a symbolic link; pages must be regular files inside \(displayPrefix)/ (copy the file in)",
-                                      at: SourceLocation(file: display(link), line: 1)))
+            diagnostics.append(
+                .error(
+                    "\(display(link)) is a symbolic link; pages must be regular files inside \(displayPrefix)/ (copy the file in)",
+                    at: SourceLocation(file: display(link), line: 1)))
             failedPages.insert(display(link))
         }
         if !foundDirectory {
@@ -215,8 +226,10 @@ struct CourseLoader {
         let url = contentDirectory.appendingPathComponent(directory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-        guard let enumerator = FileManager.default.enumerator(
-            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
         var files: [String] = []
         for case let file as URL in enumerator where file.pathExtension.lowercased() == "md" {
             let relative = Self.relativePath(of: file.standardizedFileURL.path, from: contentDirectory.path)
@@ -238,9 +251,10 @@ struct CourseLoader {
         for page in pages {
             if let first = firstByID[page.id] {
                 let at = first.idLocation
-                diagnostics.append(.error(
-                    "duplicate id '\(page.id)': \(first.sourcePath) already uses it", at: page.idLocation,
-                    notes: ["\(at.file):\(at.line):\(at.column ?? 1): note: '\(page.id)' first used here"]))
+                diagnostics.append(
+                    .error(
+                        "duplicate id '\(page.id)': \(first.sourcePath) already uses it", at: page.idLocation,
+                        notes: ["\(at.file):\(at.line):\(at.column ?? 1): note: '\(page.id)' first used here"]))
             } else {
                 firstByID[page.id] = page
                 unique.append(page)
@@ -254,16 +268,19 @@ struct CourseLoader {
     private mutating func assemble(manifest: Manifest, pages: [Page], brokenIDs: Set<String>) -> Course {
         let byID = Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var listed: [String: Manifest.Entry] = [:]
-        let folders: [Page.Kind: String] = [.lesson: display(Course.lessonsDirectory),
-                                            .referenceCard: display(Course.referenceDirectory)]
+        let folders: [Page.Kind: String] = [
+            .lesson: display(Course.lessonsDirectory),
+            .referenceCard: display(Course.referenceDirectory),
+        ]
         var problems: [Diagnostic] = []
         defer { diagnostics += problems }
 
         func take(_ entry: Manifest.Entry, as kind: Page.Kind, diagnostics: inout [Diagnostic]) -> Page? {
             if let first = listed[entry.id] {
-                diagnostics.append(.error(
-                    "'\(entry.id)' is listed twice in the manifest", at: entry.location,
-                    notes: ["\(first.location.file):\(first.location.line):\(first.location.column ?? 1): note: first listed here"]))
+                diagnostics.append(
+                    .error(
+                        "'\(entry.id)' is listed twice in the manifest", at: entry.location,
+                        notes: ["\(first.location.file):\(first.location.line):\(first.location.column ?? 1): note: first listed here"]))
                 return nil
             }
             listed[entry.id] = entry
@@ -280,9 +297,10 @@ struct CourseLoader {
             }
             guard page.kind == kind else {
                 let list = page.kind == .lesson ? "a part's 'lessons'" : "'reference'"
-                diagnostics.append(.error(
-                    "'\(entry.id)' is a \(page.kind.displayName) (\(page.sourcePath)); list it under \(list)",
-                    at: entry.location))
+                diagnostics.append(
+                    .error(
+                        "'\(entry.id)' is a \(page.kind.displayName) (\(page.sourcePath)); list it under \(list)",
+                        at: entry.location))
                 return nil
             }
             return page
@@ -297,9 +315,10 @@ struct CourseLoader {
 
         for page in pages where listed[page.id] == nil {
             let list = page.kind == .lesson ? "a part's 'lessons'" : "'reference'"
-            problems.append(.error(
-                "\(page.kind.displayName) '\(page.id)' is not listed in \(manifest.path); add it to \(list)",
-                at: page.idLocation))
+            problems.append(
+                .error(
+                    "\(page.kind.displayName) '\(page.id)' is not listed in \(manifest.path); add it to \(list)",
+                    at: page.idLocation))
         }
         return Course(manifest: manifest, parts: parts, referenceCards: cards, contentDisplayPath: displayPrefix)
     }

@@ -2,8 +2,10 @@ import Diagnostics
 
 /// `content/course.yml`: the course's title, locale and the reading order of its pages.
 public struct Manifest: Sendable {
-    public static let knownKeys = ["title", "description", "locale", "time_zone", "parts", "reference", "allow_raw_html",
-                                    "search_placeholder", "reference_introduction", "reference_filter_placeholder"]
+    public static let knownKeys = [
+        "title", "description", "locale", "time_zone", "parts", "reference", "allow_raw_html",
+        "search_placeholder", "reference_introduction", "reference_filter_placeholder",
+    ]
     public static let knownPartKeys = ["title", "lessons"]
     public static let maximumBytes = 256 * 1024
 
@@ -40,7 +42,9 @@ public struct Manifest: Sendable {
     public static func parse(source: String, path: String) throws -> Manifest {
         let start = SourceLocation(file: path, line: 1, column: 1)
         if source.utf8.count > maximumBytes {
-            throw DiagnosticsError([.error("course manifest is too large (\(source.utf8.count) bytes; the limit is \(maximumBytes))", at: start)])
+            throw DiagnosticsError([
+                .error("course manifest is too large (\(source.utf8.count) bytes; the limit is \(maximumBytes))", at: start)
+            ])
         }
         guard let root = try YAMLParser.parse(source, file: path, firstLine: 1), !root.isNull else {
             throw DiagnosticsError([.error("course manifest is empty; it needs at least a 'title'", at: start)])
@@ -58,8 +62,10 @@ public struct Manifest: Sendable {
         }
         let timeZone = reader.string("time_zone")
         if let timeZone, !isTimeZoneIdentifier(timeZone.value) {
-            reader.diagnostics.append(.error("'time_zone' must be an IANA time zone such as 'UTC' or 'America/New_York', found '\(timeZone.value)'",
-                                             at: timeZone.location))
+            reader.diagnostics.append(
+                .error(
+                    "'time_zone' must be an IANA time zone such as 'UTC' or 'America/New_York', found '\(timeZone.value)'",
+                    at: timeZone.location))
         }
         let allowRawHTML = reader.bool("allow_raw_html") ?? false
         let searchPlaceholder = reader.string("search_placeholder")
@@ -74,16 +80,18 @@ public struct Manifest: Sendable {
                     if let part = parsePart(item, into: &reader.diagnostics) { parts.append(part) }
                 }
             } else {
-                reader.diagnostics.append(.error(
-                    "'parts' must be a list of parts, each with a 'title' and 'lessons', found \(entry.value.kindDescription)",
-                    at: entry.value.location))
+                reader.diagnostics.append(
+                    .error(
+                        "'parts' must be a list of parts, each with a 'title' and 'lessons', found \(entry.value.kindDescription)",
+                        at: entry.value.location))
             }
         }
 
         guard reader.diagnostics.isEmpty, let title else { throw DiagnosticsError(reader.diagnostics) }
-        var manifest = Manifest(path: path, title: title.value, description: description?.value,
-                                locale: locale?.value ?? "en_US", parts: parts, reference: reference,
-                                allowRawHTML: allowRawHTML)
+        var manifest = Manifest(
+            path: path, title: title.value, description: description?.value,
+            locale: locale?.value ?? "en_US", parts: parts, reference: reference,
+            allowRawHTML: allowRawHTML)
         if let timeZone { manifest.timeZone = timeZone.value }
         if let searchPlaceholder { manifest.searchPlaceholder = searchPlaceholder.value }
         if let referenceIntroduction { manifest.referenceIntroduction = referenceIntroduction.value }

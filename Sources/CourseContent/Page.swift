@@ -63,14 +63,18 @@ public struct Page: Sendable {
     /// Like `parse`, but a page whose only problems leave its meaning clear — an unknown key, or a
     /// value with an unquoted `: ` read as if quoted — is still returned, with those problems, so
     /// the build reports them and runs the page's checkpoints in the same run. Throws for the rest.
-    static func parseRecovering(source: String, sourcePath: String, kind: Kind,
-                                contentPath: String? = nil) throws -> (page: Page, problems: [Diagnostic]) {
+    static func parseRecovering(
+        source: String, sourcePath: String, kind: Kind,
+        contentPath: String? = nil
+    ) throws -> (page: Page, problems: [Diagnostic]) {
         let split = try FrontMatter.split(source, file: sourcePath)
         let fileStart = SourceLocation(file: sourcePath, line: 1, column: 1)
         guard split.yaml != nil else {
-            throw DiagnosticsError([.error(
-                "page has no front matter; start the file with a '---' line, then 'id:' and 'title:', then '---'",
-                at: fileStart)])
+            throw DiagnosticsError([
+                .error(
+                    "page has no front matter; start the file with a '---' line, then 'id:' and 'title:', then '---'",
+                    at: fileStart)
+            ])
         }
         let (frontMatter, yamlProblems) = try split.parseMappingRecoveringColons()
         var reader = FieldReader(frontMatter, keyDescription: "front-matter key", start: fileStart)
@@ -83,12 +87,14 @@ public struct Page: Sendable {
         if let idScalar, !isSlug(idScalar.value) {
             reader.diagnostics.append(notASlugError(idScalar, what: "id"))
         } else if let idScalar, reservedIDs.contains(idScalar.value) {
-            reader.diagnostics.append(.error(
-                "id '\(idScalar.value)' is reserved: the site's \(idScalar.value).html page uses it", at: idScalar.location))
+            reader.diagnostics.append(
+                .error(
+                    "id '\(idScalar.value)' is reserved: the site's \(idScalar.value).html page uses it", at: idScalar.location))
         } else if let idScalar, idScalar.value.utf8.count > maximumIDLength {
-            reader.diagnostics.append(.error(
-                "this id is \(idScalar.value.utf8.count) characters long; keep it to \(maximumIDLength) or fewer: it names the page's file (\(idScalar.value.prefix(12))….html), and file names hold at most 255 bytes",
-                at: idScalar.location))
+            reader.diagnostics.append(
+                .error(
+                    "this id is \(idScalar.value.utf8.count) characters long; keep it to \(maximumIDLength) or fewer: it names the page's file (\(idScalar.value.prefix(12))….html), and file names hold at most 255 bytes",
+                    at: idScalar.location))
         }
         let title = reader.string("title", required: true)
         let summary = reader.string("summary")
@@ -98,9 +104,10 @@ public struct Page: Sendable {
         let docs = reader.string("docs")
         let project = reader.string("project")
         if let project, !isProjectName(project.value) {
-            reader.diagnostics.append(.error(
-                "'project' names an Xcode project and its App type: use letters and digits, starting with a letter (like TicketCounter); found '\(project.value)'",
-                at: project.location))
+            reader.diagnostics.append(
+                .error(
+                    "'project' names an Xcode project and its App type: use letters and digits, starting with a letter (like TicketCounter); found '\(project.value)'",
+                    at: project.location))
         }
         if let docs, !isWebURL(docs.value) {
             reader.diagnostics.append(.error("'docs' must be an http or https URL, found '\(docs.value)'", at: docs.location))
@@ -121,8 +128,10 @@ public struct Page: Sendable {
             kind: kind, id: idScalar.value, idLocation: idScalar.location, title: title.value,
             summary: summary?.value, availability: availability?.value,
             // `platforms: iOS, iPadOS` reads naturally as a list too.
-            platforms: platforms.flatMap { $0.isPlain ? $0.value.split(separator: ",").map { String($0).trimmingWhitespace() } : [$0.value] }
-                .filter { !$0.isEmpty },
+            platforms: platforms.flatMap {
+                $0.isPlain ? $0.value.split(separator: ",").map { String($0).trimmingWhitespace() } : [$0.value]
+            }
+            .filter { !$0.isEmpty },
             docs: docs?.value, aliases: aliases.map(\.value),
             sourcePath: sourcePath, contentPath: contentPath ?? sourcePath,
             document: document, source: source, frontMatter: frontMatter)
@@ -154,7 +163,8 @@ public struct Page: Sendable {
 
     static func isWebURL(_ text: String) -> Bool {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else { return false }
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+        else { return false }
         return !text.contains { $0.isWhitespace }
     }
 }

@@ -18,9 +18,11 @@ public enum SourceText {
             }
             let column = offset - lineStart + 1  // UTF-8 columns, as everywhere
             let hex = String(bytes[offset], radix: 16, uppercase: true)
-            throw DiagnosticsError([.error(
-                "file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); save it as UTF-8",
-                at: SourceLocation(file: file, line: line, column: column))])
+            throw DiagnosticsError([
+                .error(
+                    "file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); save it as UTF-8",
+                    at: SourceLocation(file: file, line: line, column: column))
+            ])
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -29,8 +31,11 @@ public enum SourceText {
     public static func read(_ url: URL, file: String, maximumBytes: Int) throws -> String {
         let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
         if size > maximumBytes {
-            throw DiagnosticsError([.error("file is too large (\(size) bytes; the limit is \(maximumBytes) bytes)",
-                                           at: SourceLocation(file: file, line: 1))])
+            throw DiagnosticsError([
+                .error(
+                    "file is too large (\(size) bytes; the limit is \(maximumBytes) bytes)",
+                    at: SourceLocation(file: file, line: 1))
+            ])
         }
         let data: Data
         do {
@@ -40,8 +45,11 @@ public enum SourceText {
         }
         // The size can change between the check and the read.
         if data.count > maximumBytes {
-            throw DiagnosticsError([.error("file is too large (\(data.count) bytes; the limit is \(maximumBytes) bytes)",
-                                           at: SourceLocation(file: file, line: 1))])
+            throw DiagnosticsError([
+                .error(
+                    "file is too large (\(data.count) bytes; the limit is \(maximumBytes) bytes)",
+                    at: SourceLocation(file: file, line: 1))
+            ])
         }
         return try decode(data, file: file)
     }

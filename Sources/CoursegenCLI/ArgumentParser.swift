@@ -3,8 +3,11 @@ import Diagnostics
 /// A small declarative parser for `coursegen`'s options: each command lists its options once,
 /// and the same list drives parsing, validation and `--help`.
 struct OptionSpec {
-    enum Kind { case flag, value(placeholder: String) }
-    let name: String            // without dashes: "content"
+    enum Kind {
+        case flag
+        case value(placeholder: String)
+    }
+    let name: String  // without dashes: "content"
     let kind: Kind
     let help: String
     let defaultDescription: String?
@@ -97,13 +100,14 @@ struct ParsedOptions {
 /// Formats an options table for `--help`, aligned like argument-parser's output.
 func helpText(usage: String, overview: String, specs: [OptionSpec]) -> String {
     var lines = ["OVERVIEW: \(overview)", "", "USAGE: \(usage)", "", "OPTIONS:"]
-    let rows = specs.map { spec -> (String, String) in
-        var left = "--\(spec.name)"
-        if case .value(let placeholder) = spec.kind { left += " <\(placeholder)>" }
-        var right = spec.help
-        if let defaultDescription = spec.defaultDescription { right += " (default: \(defaultDescription))" }
-        return (left, right)
-    } + [("-h, --help", "Show help information.")]
+    let rows =
+        specs.map { spec -> (String, String) in
+            var left = "--\(spec.name)"
+            if case .value(let placeholder) = spec.kind { left += " <\(placeholder)>" }
+            var right = spec.help
+            if let defaultDescription = spec.defaultDescription { right += " (default: \(defaultDescription))" }
+            return (left, right)
+        } + [("-h, --help", "Show help information.")]
     let width = rows.map(\.0.count).max() ?? 0
     for (left, right) in rows {
         lines.append("  " + left.padding(toLength: width + 2, withPad: " ", startingAt: 0) + right)

@@ -9,15 +9,22 @@ enum BuildCommand {
     /// Options shared by `build` and `serve`: where things are and how lessons run.
     static let siteSpecs: [OptionSpec] = [
         .value("content", "dir", "The course: course.yml, lessons/ and reference/.", default: BuildOptions.DefaultFolder.content),
-        .value("templates", "dir", "Mustache templates and assets/ that replace the built-in ones, file by file.", default: BuildOptions.DefaultFolder.templates + ", if it exists"),
+        .value(
+            "templates", "dir", "Mustache templates and assets/ that replace the built-in ones, file by file.",
+            default: BuildOptions.DefaultFolder.templates + ", if it exists"),
         .value("output", "dir", "Where the site is written; replaced as a whole on success.", default: BuildOptions.DefaultFolder.output),
         .value("cache-dir", "dir", "Compiled lesson runtime and cached lesson results.", default: BuildOptions.DefaultFolder.cache),
         .flag("no-cache", "Run every lesson again instead of reusing cached results."),
         .value("swiftc", "path", "The Swift compiler used for lesson code.", default: "swiftc on PATH"),
-        .value("runtime-sources", "dir", "Where the headless runtime's LessonProtocol/ and SwiftUI/ sources are.", default: "share/coursegen/runtime beside an installed coursegen, else Sources/ of its checkout"),
+        .value(
+            "runtime-sources", "dir", "Where the headless runtime's LessonProtocol/ and SwiftUI/ sources are.",
+            default: "share/coursegen/runtime beside an installed coursegen, else Sources/ of its checkout"),
         .value("timeout", "seconds", "How long one lesson may run before it is stopped.", default: seconds(LessonRunOptions().timeout)),
         .value("jobs", "n", "Parallel compile and run jobs.", default: "the number of cores"),
-        .flag("unsandboxed", "Run lesson code WITHOUT the bubblewrap sandbox, with your files, network and environment in reach. Only for lessons you trust."),
+        .flag(
+            "unsandboxed",
+            "Run lesson code WITHOUT the bubblewrap sandbox, with your files, network and environment in reach. Only for lessons you trust."
+        ),
     ]
 
     /// A default number of seconds as `--help` prints it: "10", "0.5".
@@ -35,14 +42,23 @@ enum BuildCommand {
     static let command = Coursegen.Command(
         name: "build",
         usage: "coursegen build [--update | --check | --partition <k/n>] [--content <dir>] [--templates <dir>] [--output <dir>] [options]",
-        overview: "Verify every lesson's examples and checkpoints, then publish the site. Exits 1, listing every problem, when a checkpoint drifts, code fails to compile or content is invalid; the previous output is then left as it was.",
+        overview:
+            "Verify every lesson's examples and checkpoints, then publish the site. Exits 1, listing every problem, when a checkpoint drifts, code fails to compile or content is invalid; the previous output is then left as it was.",
         specs: [
-            .flag("update", "Rewrite drifted expectations in content/ to what was observed (changes nothing else) and print every rewrite."),
+            .flag(
+                "update", "Rewrite drifted expectations in content/ to what was observed (changes nothing else) and print every rewrite."),
             .flag("check", "Verify only: refuse --update (the CI mode; CI=true in the environment implies it)."),
-            .value("partition", "k/n", "Verify only slice K of N of the examples (by a hash of each example's name) into the cache, and render nothing: one CI runner's share."),
-            .value("remote-cache", "url", "A shared result cache over HTTP (GET/PUT, e.g. WebDAV or bazel-remote); writes send $\(RemoteCacheConfiguration.tokenVariable) as Authorization.", default: "$\(RemoteCacheConfiguration.urlVariable), else none"),
-            .value("remote-cache-timeout", "seconds", "How long one request to the remote cache may take before the build verifies locally.",
-                   default: seconds(RemoteCacheConfiguration.defaultTimeout)),
+            .value(
+                "partition", "k/n",
+                "Verify only slice K of N of the examples (by a hash of each example's name) into the cache, and render nothing: one CI runner's share."
+            ),
+            .value(
+                "remote-cache", "url",
+                "A shared result cache over HTTP (GET/PUT, e.g. WebDAV or bazel-remote); writes send $\(RemoteCacheConfiguration.tokenVariable) as Authorization.",
+                default: "$\(RemoteCacheConfiguration.urlVariable), else none"),
+            .value(
+                "remote-cache-timeout", "seconds", "How long one request to the remote cache may take before the build verifies locally.",
+                default: seconds(RemoteCacheConfiguration.defaultTimeout)),
         ] + siteSpecs,
         run: { options, output in
             if options.has("update") {
@@ -115,8 +131,10 @@ enum BuildCommand {
     }
 
     /// `--partition` and the remote cache (build only).
-    static func addScaleOptions(_ options: ParsedOptions, to build: inout BuildOptions,
-                                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    static func addScaleOptions(
+        _ options: ParsedOptions, to build: inout BuildOptions,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         if let text = options.value("partition") {
             guard let partition = Partition(parsing: text) else {
                 throw UsageError("--partition expects K/N with 1 ≤ K ≤ N (e.g. 2/4), got '\(text)'")
@@ -164,7 +182,8 @@ enum BuildCommand {
             for example in report.verifiedExamples {
                 output.out("verified \(example.name) (\(example.checkpoints) checkpoint\(example.checkpoints == 1 ? "" : "s"))")
             }
-            let summary = "partition \(partition): \(report.verifiedExamples.count) examples, \(report.checkpointsVerified) checkpoints verified (\(report.examplesCompiled) examples compiled, \(report.cachedResults) cached\(remote))"
+            let summary =
+                "partition \(partition): \(report.verifiedExamples.count) examples, \(report.checkpointsVerified) checkpoints verified (\(report.examplesCompiled) examples compiled, \(report.cachedResults) cached\(remote))"
             let seconds = String(format: "%.2f", report.seconds)
             if errors == 0 {
                 output.out("Verified \(summary) in \(seconds) s; nothing rendered.")
@@ -173,12 +192,14 @@ enum BuildCommand {
             }
             return
         }
-        let lessons = "\(report.checkpointsVerified) checkpoints verified (\(report.examplesCompiled) examples compiled, \(report.cachedResults) cached\(remote))"
+        let lessons =
+            "\(report.checkpointsVerified) checkpoints verified (\(report.examplesCompiled) examples compiled, \(report.cachedResults) cached\(remote))"
         let seconds = String(format: "%.2f", report.seconds)
         if errors == 0 {
             output.out("Built \(report.pagesWritten) pages; \(lessons) in \(seconds) s.")
         } else {
-            output.err("Build failed with \(errors) error\(errors == 1 ? "" : "s") in \(seconds) s; the previous output was left unchanged.")
+            output.err(
+                "Build failed with \(errors) error\(errors == 1 ? "" : "s") in \(seconds) s; the previous output was left unchanged.")
         }
     }
 }

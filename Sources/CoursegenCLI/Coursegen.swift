@@ -30,7 +30,9 @@ public enum Coursegen {
         default:
             guard let command = command(named: first) else {
                 var message = "error: unknown command '\(first)'"
-                if let guess = Suggestions.closest(to: first, in: ["build", "serve", "init", "help"]) { message += "; did you mean '\(guess)'?" }
+                if let guess = Suggestions.closest(to: first, in: ["build", "serve", "init", "help"]) {
+                    message += "; did you mean '\(guess)'?"
+                }
                 output.err(message + "\n\n" + overview)
                 return ExitCode.usage.rawValue
             }

@@ -5,7 +5,8 @@ enum InitCommand {
     static let command = Coursegen.Command(
         name: "init",
         usage: "coursegen init [<dir>] [--title <text>] [--force]",
-        overview: "Write a new course into <dir> (default: the current folder): content/course.yml, one lesson with an example, a checkpoint and an observed number, one reference card, a .gitignore and a CI workflow. Then run 'coursegen build' or 'coursegen serve' there. Refuses a folder that is not empty unless --force; never overwrites a file.",
+        overview:
+            "Write a new course into <dir> (default: the current folder): content/course.yml, one lesson with an example, a checkpoint and an observed number, one reference card, a .gitignore and a CI workflow. Then run 'coursegen build' or 'coursegen serve' there. Refuses a folder that is not empty unless --force; never overwrites a file.",
         specs: [
             .value("title", "text", "The course's title.", default: "My SwiftUI Course"),
             .flag("force", "Write into a folder that is not empty (existing files are still never overwritten)."),
@@ -30,14 +31,17 @@ enum InitCommand {
             guard isDirectory.boolValue else { throw UsageError("\(folder.path) is a file, not a folder") }
             let entries = try fm.contentsOfDirectory(atPath: folder.path)
             if !entries.isEmpty && !force {
-                throw UsageError("\(folder.path) is not empty (\(entries.sorted().prefix(3).joined(separator: ", "))\(entries.count > 3 ? ", …" : "")); choose an empty folder, or pass --force to add the course beside what is there")
+                throw UsageError(
+                    "\(folder.path) is not empty (\(entries.sorted().prefix(3).joined(separator: ", "))\(entries.count > 3 ? ", …" : "")); choose an empty folder, or pass --force to add the course beside what is there"
+                )
             }
         }
         let files = StarterCourse.files(title: title)
         // Never overwrite: check every file first, so a refusal leaves the folder as it was.
         let existing = files.map(\.path).filter { fm.fileExists(atPath: folder.appendingPathComponent($0).path) }
         if !existing.isEmpty {
-            throw UsageError("\(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""); init never overwrites a file")
+            throw UsageError(
+                "\(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""); init never overwrites a file")
         }
         for file in files {
             let url = folder.appendingPathComponent(file.path)

@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
+import LessonEngine
 import LivePreview
 import PreviewServer
-import LessonEngine
 import SiteBuilder
 
 /// `coursegen serve`: build, serve on loopback, rebuild on every edit, reload open pages, and show
@@ -11,7 +11,8 @@ enum ServeCommand {
     static let command = Coursegen.Command(
         name: "serve",
         usage: "coursegen serve [--port <n>] [--host <address>] [options]",
-        overview: "Build the course and preview it locally. Edits to content/ and templates/ rebuild the site (only changed lessons run again) and reload open pages; a failed rebuild keeps the last good site and shows its errors on every page.",
+        overview:
+            "Build the course and preview it locally. Edits to content/ and templates/ rebuild the site (only changed lessons run again) and reload open pages; a failed rebuild keeps the last good site and shows its errors on every page.",
         specs: [
             .value("port", "n", "The port to listen on.", default: "8000"),
             .value("host", "address", "The address to listen on.", default: "127.0.0.1"),
@@ -27,11 +28,15 @@ enum ServeCommand {
 
         let preview: LivePreview
         do {
-            preview = try LivePreview(options: buildOptions, host: host, port: UInt16(port),
-                                      allowExternal: options.has("allow-external")) { event in
+            preview = try LivePreview(
+                options: buildOptions, host: host, port: UInt16(port),
+                allowExternal: options.has("allow-external")
+            ) { event in
                 switch event {
                 case .rebuilt(let reason, let report):
-                    output.out("[\(timestamp())] \(reason) → rebuilt \(report.pagesWritten) pages in \(String(format: "%.2f", report.seconds)) s (\(report.examplesCompiled) examples compiled)")
+                    output.out(
+                        "[\(timestamp())] \(reason) → rebuilt \(report.pagesWritten) pages in \(String(format: "%.2f", report.seconds)) s (\(report.examplesCompiled) examples compiled)"
+                    )
                 case .failed(let reason, let report):
                     BuildCommand.print(report, to: output)
                     output.err("[\(timestamp())] \(reason) → build failed; still serving the last good site")
@@ -40,7 +45,8 @@ enum ServeCommand {
                 case .waitingForAnotherBuild:
                     output.out("waiting for another coursegen build of \(buildOptions.outputDirectory.path) to finish…")
                 case .publishedElsewhere:
-                    output.out("[\(timestamp())] another coursegen build published \(buildOptions.outputDirectory.path) → reloading open pages")
+                    output.out(
+                        "[\(timestamp())] another coursegen build published \(buildOptions.outputDirectory.path) → reloading open pages")
                 }
             }
         } catch let error as PreviewServerError {

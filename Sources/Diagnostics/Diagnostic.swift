@@ -33,8 +33,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// expectation's new text); `coursegen build --update` applies them.
     public var fixes: [SourceEdit]
 
-    public init(_ severity: Severity = .error, at location: SourceLocation?, _ message: String, notes: [String] = [],
-                fixes: [SourceEdit] = []) {
+    public init(
+        _ severity: Severity = .error, at location: SourceLocation?, _ message: String, notes: [String] = [],
+        fixes: [SourceEdit] = []
+    ) {
         self.severity = severity
         self.location = location
         self.message = message
@@ -42,8 +44,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.fixes = fixes
     }
 
-    public static func error(_ message: String, at location: SourceLocation? = nil, notes: [String] = [],
-                             fixes: [SourceEdit] = []) -> Diagnostic {
+    public static func error(
+        _ message: String, at location: SourceLocation? = nil, notes: [String] = [],
+        fixes: [SourceEdit] = []
+    ) -> Diagnostic {
         Diagnostic(.error, at: location, message, notes: notes, fixes: fixes)
     }
 
@@ -86,7 +90,7 @@ extension Array where Element == Diagnostic {
     public var sortedForReport: [Diagnostic] {
         enumerated().sorted { lhs, rhs in
             switch (lhs.element.location, rhs.element.location) {
-            case let (l?, r?) where l != r: return l < r
+            case (let l?, let r?) where l != r: return l < r
             case (nil, _?): return true
             case (_?, nil): return false
             default: return lhs.offset < rhs.offset

@@ -44,7 +44,8 @@ public struct SourceEdit: Hashable, Sendable, CustomStringConvertible {
             switch self {
             case .lineOutOfRange(let edit): return "\(edit.span.file):\(edit.span.line): the file has no such line or column"
             case .textChanged(let edit, let found):
-                return "\(edit.span.file):\(edit.span.line):\(edit.span.startColumn): expected '\(edit.original)' but the file has '\(found)'"
+                return
+                    "\(edit.span.file):\(edit.span.line):\(edit.span.startColumn): expected '\(edit.original)' but the file has '\(found)'"
             case .overlapping(let a, let b): return "overlapping edits: \(a) and \(b)"
             }
         }

@@ -53,13 +53,17 @@ public struct SourceFile: Sendable {
         }
         // Continuation bytes of the last scalar counted belong to it.
         var index = text.startIndex + column - 1
-        while index < text.endIndex, text[index] & 0xC0 == 0x80 { column += 1; index += 1 }
+        while index < text.endIndex, text[index] & 0xC0 == 0x80 {
+            column += 1
+            index += 1
+        }
         return column
     }
 
     /// The location of a byte offset.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
@@ -74,8 +78,9 @@ public struct SourceFile: Sendable {
         var ranges: [(range: Range<Int>, edit: SourceEdit)] = []
         for edit in Set(edits) {
             guard edit.span.endColumn >= edit.span.startColumn,
-                  let start = offset(line: edit.span.line, column: edit.span.startColumn),
-                  let end = offset(line: edit.span.line, column: edit.span.endColumn) else {
+                let start = offset(line: edit.span.line, column: edit.span.startColumn),
+                let end = offset(line: edit.span.line, column: edit.span.endColumn)
+            else {
                 throw SourceEdit.ApplyError.lineOutOfRange(edit)
             }
             let found = String(decoding: bytes[start..<end], as: UTF8.self)

@@ -52,7 +52,8 @@ public struct EngineConfiguration: Sendable {
     public var timeZone: String
     public var options: LessonRunOptions
 
-    public init(cacheDirectory: String, locale: String = "en_US", timeZone: String = "UTC", options: LessonRunOptions = LessonRunOptions()) {
+    public init(cacheDirectory: String, locale: String = "en_US", timeZone: String = "UTC", options: LessonRunOptions = LessonRunOptions())
+    {
         self.cacheDirectory = cacheDirectory
         self.locale = locale
         self.timeZone = timeZone

@@ -58,10 +58,12 @@ public final class LessonEngine {
             do {
                 try checkSandbox()
                 let runtime = try runtime(for: identity, verification: &verification)
-                let binaries = compile(toCompile, runtime: runtime, identity: identity, workDirectory: workDirectory,
-                                       plan: runPlan, cache: cache, verification: &verification)
-                let fresh = run(runPlan, unanswered: results, binaries: binaries, runtime: runtime, identity: identity,
-                                workDirectory: workDirectory, verification: &verification)
+                let binaries = compile(
+                    toCompile, runtime: runtime, identity: identity, workDirectory: workDirectory,
+                    plan: runPlan, cache: cache, verification: &verification)
+                let fresh = run(
+                    runPlan, unanswered: results, binaries: binaries, runtime: runtime, identity: identity,
+                    workDirectory: workDirectory, verification: &verification)
                 for (index, result) in fresh { results[index] = result }
                 store(fresh, plan: runPlan, compiled: Set(binaries.keys), in: cache, remote: remote, verification: &verification)
             } catch {

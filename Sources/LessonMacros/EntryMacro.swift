@@ -11,22 +11,30 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     /// The container types `@Entry` declares values of, and the key protocol of each.
     static let keyProtocols = ["EnvironmentValues": "SwiftUI.EnvironmentKey"]
 
-    public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-                                 in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
+    public static func expansion(
+        of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
         guard let property = try Property(declaration, node: node, context: context) else { return [] }
-        return ["get { self[__Key_\(raw: property.name).self] }",
-                "set { self[__Key_\(raw: property.name).self] = newValue }"]
+        return [
+            "get { self[__Key_\(raw: property.name).self] }",
+            "set { self[__Key_\(raw: property.name).self] = newValue }",
+        ]
     }
 
-    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         guard let property = try Property(declaration, node: node, context: context) else { return [] }
-        return ["""
-        private struct __Key_\(raw: property.name): \(raw: property.keyProtocol) {
-            typealias Value = \(raw: property.type)
-            static var defaultValue: Value { \(raw: property.defaultValue) }
-        }
-        """]
+        return [
+            """
+            private struct __Key_\(raw: property.name): \(raw: property.keyProtocol) {
+                typealias Value = \(raw: property.type)
+                static var defaultValue: Value { \(raw: property.defaultValue) }
+            }
+            """
+        ]
     }
 
     /// What the expansion needs of `var name: Type = value`.
@@ -38,8 +46,9 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
 
         init?(_ declaration: some DeclSyntaxProtocol, node: AttributeSyntax, context: some MacroExpansionContext) throws {
             guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
-                  variable.bindings.count == 1, let binding = variable.bindings.first,
-                  let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                variable.bindings.count == 1, let binding = variable.bindings.first,
+                let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+            else {
                 throw MacroError("@Entry applies to one `var name: Type = value` property")
             }
             guard let type = binding.typeAnnotation?.type.trimmedDescription else {
@@ -49,8 +58,9 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
                 .extendedType.trimmedDescription
             let unqualified = container.map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst("SwiftUI.".count)) : $0 }
             guard let unqualified, let keyProtocol = Self.keyProtocol(for: unqualified) else {
-                throw MacroError("@Entry declares values in an extension of EnvironmentValues; the lesson runtime does not provide it for "
-                                 + (container.map { "'\($0)'" } ?? "a declaration outside an extension") + " yet")
+                throw MacroError(
+                    "@Entry declares values in an extension of EnvironmentValues; the lesson runtime does not provide it for "
+                        + (container.map { "'\($0)'" } ?? "a declaration outside an extension") + " yet")
             }
             if let value = binding.initializer?.value.trimmedDescription {
                 defaultValue = value

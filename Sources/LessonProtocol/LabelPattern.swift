@@ -6,20 +6,29 @@ public enum LabelPattern {
     public static func matches(_ pattern: String, _ text: String) -> Bool {
         // Formatted times read "9:41\u{202F}AM" (a narrow no-break space), as on a device; an
         // author types a plain space.
-        let pattern = normalizingSpaces(pattern), text = normalizingSpaces(text)
+        let pattern = normalizingSpaces(pattern)
+        let text = normalizingSpaces(text)
         guard pattern.contains("*") else { return pattern == text }
-        let p = Array(pattern), t = Array(text)
-        var pi = 0, ti = 0
+        let p = Array(pattern)
+        let t = Array(text)
+        var pi = 0
+        var ti = 0
         // Classic wildcard matching with backtracking to the last `*`: linear for one star,
         // at most O(p·t) otherwise.
-        var star: Int?, mark = 0
+        var star: Int?
+        var mark = 0
         while ti < t.count {
             if pi < p.count, p[pi] != "*", p[pi] == t[ti] {
-                pi += 1; ti += 1
+                pi += 1
+                ti += 1
             } else if pi < p.count, p[pi] == "*" {
-                star = pi; mark = ti; pi += 1
+                star = pi
+                mark = ti
+                pi += 1
             } else if let s = star {
-                pi = s + 1; mark += 1; ti = mark
+                pi = s + 1
+                mark += 1
+                ti = mark
             } else {
                 return false
             }

@@ -6,29 +6,29 @@
 /// plus the few layout and styling facts a renderer needs.
 public struct ScreenNode: Codable, Equatable, Sendable {
     public enum Role: String, Codable, Sendable {
-        case screen          // the root
-        case stack           // VStack / HStack / ZStack; `axis` and `spacing` in `style`
+        case screen  // the root
+        case stack  // VStack / HStack / ZStack; `axis` and `spacing` in `style`
         case form, section, list
         case text, label, image
         case button, toggle, textField, stepper, picker, slider
         case labeledContent  // a label/value row
         case contentUnavailable
-        case sheet           // a presented sheet; its content are its children
-        case group           // anything else that only groups children
-        case navigationBar   // a NavigationStack's bar: the title (label), back button and toolbar items
-        case toolbar         // a bottom toolbar's items
-        case tabBar          // a TabView's bar; its children are the tabs
-        case tab             // one item of a tab bar: its title (label), `isSelected`, badge in `style`
-        case alert           // a presented alert: title (label), message (value), its buttons
-        case dialog          // a presented confirmation dialog (an action sheet on a phone)
-        case searchField     // the field `.searchable` adds; its text is the value, its prompt the placeholder
-        case progress        // a ProgressView: `value` is the fraction ("0.4") or nil when indeterminate
-        case contextMenu     // a long-pressed element's menu; its buttons are its children
-        case link            // a Link: opens its destination
-        case menu            // a Menu's button; while open, its items are its children
-        case datePicker      // the value reads the date as the compact button shows it
-        case gauge           // a Gauge; the value reads its current value
-        case disclosureGroup // a DisclosureGroup's label; the value reads expanded or collapsed
+        case sheet  // a presented sheet; its content are its children
+        case group  // anything else that only groups children
+        case navigationBar  // a NavigationStack's bar: the title (label), back button and toolbar items
+        case toolbar  // a bottom toolbar's items
+        case tabBar  // a TabView's bar; its children are the tabs
+        case tab  // one item of a tab bar: its title (label), `isSelected`, badge in `style`
+        case alert  // a presented alert: title (label), message (value), its buttons
+        case dialog  // a presented confirmation dialog (an action sheet on a phone)
+        case searchField  // the field `.searchable` adds; its text is the value, its prompt the placeholder
+        case progress  // a ProgressView: `value` is the fraction ("0.4") or nil when indeterminate
+        case contextMenu  // a long-pressed element's menu; its buttons are its children
+        case link  // a Link: opens its destination
+        case menu  // a Menu's button; while open, its items are its children
+        case datePicker  // the value reads the date as the compact button shows it
+        case gauge  // a Gauge; the value reads its current value
+        case disclosureGroup  // a DisclosureGroup's label; the value reads expanded or collapsed
     }
 
     public var role: Role
@@ -49,9 +49,11 @@ public struct ScreenNode: Codable, Equatable, Sendable {
     public var style: ScreenStyle
     public var children: [ScreenNode]
 
-    public init(role: Role, label: String? = nil, identifier: String? = nil, value: String? = nil,
-                isEnabled: Bool = true, isSelected: Bool? = nil, options: [String]? = nil,
-                style: ScreenStyle = ScreenStyle(), children: [ScreenNode] = []) {
+    public init(
+        role: Role, label: String? = nil, identifier: String? = nil, value: String? = nil,
+        isEnabled: Bool = true, isSelected: Bool? = nil, options: [String]? = nil,
+        style: ScreenStyle = ScreenStyle(), children: [ScreenNode] = []
+    ) {
         self.role = role
         self.label = label
         self.identifier = identifier

@@ -72,8 +72,10 @@ extension ScreenQueryable {
         var seen: Set<String> = []
         var result: [String] = []
         for node in flattened {
-            let shown = [node.label, node.value, node.spokenLabel,
-                         node.accessibilityFacts.footer, node.accessibilityFacts.description]
+            let shown = [
+                node.label, node.value, node.spokenLabel,
+                node.accessibilityFacts.footer, node.accessibilityFacts.description,
+            ]
             for text in shown.compactMap({ $0 }) where !text.isEmpty && seen.insert(text).inserted {
                 result.append(text)
             }

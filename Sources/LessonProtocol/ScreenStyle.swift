@@ -47,156 +47,376 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
     private mutating func setFlag(_ value: Bool, _ name: String = #function) { texts[name] = value ? "true" : nil }
 
     // MARK: What the element is drawn as, for groups with no role of their own
-    public var kind: Kind? { get { fact() } set { setFact(newValue) } }
+    public var kind: Kind? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
 
     // MARK: Layout
     /// A stack's axis; `.depth` for a ZStack.
-    public var axis: Axis? { get { fact() } set { setFact(newValue) } }
+    public var axis: Axis? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A stack's spacing in points.
-    public var spacing: Double? { get { fact() } set { setFact(newValue) } }
+    public var spacing: Double? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A stack's or frame's alignment when not centred (leading, topTrailing, …).
-    public var alignment: String? { get { fact() } set { setFact(newValue) } }
+    public var alignment: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// Padding in points ("24", or the edges it applies to: "horizontal 16"); repeated paddings joined by "; ".
-    public var padding: String? { get { fact() } set { setFact(newValue) } }
+    public var padding: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// "maxWidth 280", "width 40 height 40".
-    public var frame: String? { get { fact() } set { setFact(newValue) } }
+    public var frame: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A background's colour, or its view's name, optionally with the shape it fills.
-    public var background: String? { get { fact() } set { setFact(newValue) } }
-    public var overlay: String? { get { fact() } set { setFact(newValue) } }
+    public var background: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var overlay: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A border's colour and width: "red 2".
-    public var border: String? { get { fact() } set { setFact(newValue) } }
-    public var cornerRadius: Double? { get { fact() } set { setFact(newValue) } }
+    public var border: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var cornerRadius: Double? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// The clip shape's type name (Circle, Capsule, RoundedRectangle).
-    public var clipShape: String? { get { fact() } set { setFact(newValue) } }
+    public var clipShape: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A shadow's radius in points.
-    public var shadow: String? { get { fact() } set { setFact(newValue) } }
-    public var opacity: Double? { get { fact() } set { setFact(newValue) } }
+    public var shadow: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var opacity: Double? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A scale factor ("1.5"), or the factors along x and y when they differ ("1.5 2").
-    public var scale: String? { get { fact() } set { setFact(newValue) } }
+    public var scale: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A shape's fill colour or style ("blue", "foreground", "linearGradient(red, blue)").
-    public var fill: String? { get { fact() } set { setFact(newValue) } }
-    public var stroke: String? { get { fact() } set { setFact(newValue) } }
+    public var fill: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var stroke: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A colour view's colour.
-    public var color: String? { get { fact() } set { setFact(newValue) } }
-    public var contentMode: ContentMode? { get { fact() } set { setFact(newValue) } }
-    public var imageScale: ImageScale? { get { fact() } set { setFact(newValue) } }
+    public var color: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var contentMode: ContentMode? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var imageScale: ImageScale? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
 
     // MARK: Text
     /// A text style name (largeTitle, title, headline, …) or "system 24".
-    public var font: String? { get { fact() } set { setFact(newValue) } }
+    public var font: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// Bold, semibold, ….
-    public var weight: String? { get { fact() } set { setFact(newValue) } }
+    public var weight: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// The colour or hierarchical style (red, secondary, tint).
-    public var foreground: String? { get { fact() } set { setFact(newValue) } }
-    public var italic: Bool { get { flag() } set { setFlag(newValue) } }
+    public var foreground: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var italic: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
     /// A font design: default, serif, rounded or monospaced.
-    public var design: String? { get { fact() } set { setFact(newValue) } }
-    public var textAlignment: TextAlignment? { get { fact() } set { setFact(newValue) } }
+    public var design: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var textAlignment: TextAlignment? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// "2", a range "1...3", or "multiline" for a TextEditor.
-    public var lineLimit: String? { get { fact() } set { setFact(newValue) } }
+    public var lineLimit: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// uppercase or lowercase.
-    public var textCase: String? { get { fact() } set { setFact(newValue) } }
-    public var underline: Bool { get { flag() } set { setFlag(newValue) } }
-    public var strikethrough: Bool { get { flag() } set { setFlag(newValue) } }
-    public var monospacedDigit: Bool { get { flag() } set { setFlag(newValue) } }
+    public var textCase: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var underline: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
+    public var strikethrough: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
+    public var monospacedDigit: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
 
     // MARK: Controls
     /// Bordered, borderedProminent, plain, borderless, automatic, or a custom style's type name.
-    public var buttonStyle: String? { get { fact() } set { setFact(newValue) } }
-    public var pickerStyle: PickerStyle? { get { fact() } set { setFact(newValue) } }
-    public var textFieldStyle: TextFieldStyle? { get { fact() } set { setFact(newValue) } }
+    public var buttonStyle: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var pickerStyle: PickerStyle? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var textFieldStyle: TextFieldStyle? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// switch, button, automatic, or a custom style's type name.
-    public var toggleStyle: String? { get { fact() } set { setFact(newValue) } }
+    public var toggleStyle: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// insetGrouped, grouped, plain, inset, sidebar or automatic.
-    public var listStyle: String? { get { fact() } set { setFact(newValue) } }
-    public var controlSize: ControlSize? { get { fact() } set { setFact(newValue) } }
-    public var tint: String? { get { fact() } set { setFact(newValue) } }
+    public var listStyle: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var controlSize: ControlSize? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var tint: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A UIKeyboardType case: emailAddress, numberPad, decimalPad, ….
-    public var keyboardType: String? { get { fact() } set { setFact(newValue) } }
+    public var keyboardType: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// never, words, sentences or characters.
-    public var autocapitalization: String? { get { fact() } set { setFact(newValue) } }
+    public var autocapitalization: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A button's role.
-    public var role: Role? { get { fact() } set { setFact(newValue) } }
+    public var role: Role? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A text field's prompt.
-    public var placeholder: String? { get { fact() } set { setFact(newValue) } }
-    public var labelsHidden: Bool { get { flag() } set { setFlag(newValue) } }
+    public var placeholder: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var labelsHidden: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
     /// A slider's lower bound.
-    public var minimum: Double? { get { fact() } set { setFact(newValue) } }
+    public var minimum: Double? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A slider's upper bound.
-    public var maximum: Double? { get { fact() } set { setFact(newValue) } }
+    public var maximum: Double? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A grid's number of columns (LazyVGrid, Grid) or rows (LazyHGrid).
-    public var columns: Int? { get { fact() } set { setFact(newValue) } }
+    public var columns: Int? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A gauge's or progress's fraction of its range, 0…1.
-    public var fraction: Double? { get { fact() } set { setFact(newValue) } }
+    public var fraction: Double? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A link's destination URL.
-    public var destination: String? { get { fact() } set { setFact(newValue) } }
-    public var labelStyle: LabelStyle? { get { fact() } set { setFact(newValue) } }
+    public var destination: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    public var labelStyle: LabelStyle? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
 
     // MARK: Content
     /// An SF Symbol name.
-    public var systemImage: String? { get { fact() } set { setFact(newValue) } }
+    public var systemImage: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// An image's asset name.
-    public var name: String? { get { fact() } set { setFact(newValue) } }
+    public var name: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A ContentUnavailableView's description; a progress view's current-value label.
-    public var description: String? { get { fact() } set { setFact(newValue) } }
+    public var description: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A form section's footer text.
-    public var footer: String? { get { fact() } set { setFact(newValue) } }
+    public var footer: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// What VoiceOver reads instead of the visible label.
-    public var accessibilityLabel: String? { get { fact() } set { setFact(newValue) } }
+    public var accessibilityLabel: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// What VoiceOver reads after a pause, from `.accessibilityHint`.
-    public var accessibilityHint: String? { get { fact() } set { setFact(newValue) } }
+    public var accessibilityHint: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// Set when `.accessibilityHidden(true)` hides the element (and what it contains) from
     /// VoiceOver and XCUITest; it is still drawn.
-    public var accessibilityHidden: Bool { get { flag() } set { setFlag(newValue) } }
+    public var accessibilityHidden: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
     /// From `.accessibilityElement(children:)`: with combine or ignore the element is one
     /// accessibility element and its children are not read on their own.
     public var accessibilityElement: AccessibilityChildren? {
-        get { fact() } set { setFact(newValue) }
+        get { fact() }
+        set { setFact(newValue) }
     }
     /// Added traits, comma separated (isHeader, isButton, …).
-    public var accessibilityTraits: String? { get { fact() } set { setFact(newValue) } }
+    public var accessibilityTraits: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
 
     // MARK: Presentation
     /// How a presented screen appears.
-    public var presentation: Presentation? { get { fact() } set { setFact(newValue) } }
+    public var presentation: Presentation? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A sheet's detents, comma separated (medium, large, "fraction 0.3", "height 200").
-    public var detents: String? { get { fact() } set { setFact(newValue) } }
+    public var detents: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
 
     // MARK: Navigation
     /// A navigation bar's title display mode as shown.
-    public var titleDisplayMode: TitleDisplayMode? { get { fact() } set { setFact(newValue) } }
+    public var titleDisplayMode: TitleDisplayMode? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// Where a toolbar item sits; `.back` for a navigation bar's back button.
-    public var placement: Placement? { get { fact() } set { setFact(newValue) } }
+    public var placement: Placement? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// Set on a NavigationLink: in a List or Form row it shows a disclosure chevron.
-    public var disclosure: Bool { get { flag() } set { setFlag(newValue) } }
+    public var disclosure: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
     /// A badge's text: on a tab bar item, or at the end of a list row.
-    public var badge: String? { get { fact() } set { setFact(newValue) } }
+    public var badge: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
 
     // MARK: Lists that edit, focus
     /// A row's edit-mode controls, shown while the list is editing.
-    public var editControls: EditControls? { get { fact() } set { setFact(newValue) } }
+    public var editControls: EditControls? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// Set on the text field that has keyboard focus.
-    public var focused: Bool { get { flag() } set { setFlag(newValue) } }
+    public var focused: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
     /// What a text field's return key reads (`.submitLabel`): done, go, send, search, next, ….
-    public var submitLabel: String? { get { fact() } set { setFact(newValue) } }
+    public var submitLabel: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// Set on a list that can be pulled to refresh.
-    public var refreshable: Bool { get { flag() } set { setFlag(newValue) } }
+    public var refreshable: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
     /// Set on a SecureField: its value reads as dots, as on a device.
-    public var secure: Bool { get { flag() } set { setFlag(newValue) } }
+    public var secure: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
 
     // MARK: Drawing
     /// A drawn shape's outline as SVG path data (`M 0 0 L 10 0 Z`), in points of `pathSize`.
-    public var path: String? { get { fact() } set { setFact(newValue) } }
+    public var path: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// The width and height the shape's `path(in:)` was given: "200 100".
-    public var pathSize: String? { get { fact() } set { setFact(newValue) } }
+    public var pathSize: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A stroke's width in points.
-    public var lineWidth: Double? { get { fact() } set { setFact(newValue) } }
+    public var lineWidth: Double? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// "evenOdd" when a shape is filled with `FillStyle(eoFill: true)`.
-    public var fillRule: String? { get { fact() } set { setFact(newValue) } }
+    public var fillRule: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// Rotation in degrees (`rotationEffect`, a 3D rotation about the z axis).
-    public var rotation: Double? { get { fact() } set { setFact(newValue) } }
+    public var rotation: Double? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A drawing offset in points: "x y".
-    public var offset: String? { get { fact() } set { setFact(newValue) } }
+    public var offset: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
 
     /// True when no fact is set.
     public var isEmpty: Bool { texts.isEmpty }

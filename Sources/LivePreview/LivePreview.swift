@@ -1,11 +1,12 @@
 import Diagnostics
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import LessonEngine
 import PreviewServer
 import SiteBuilder
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `coursegen serve` as a loop: build, serve the site, rebuild on every edit to content/ or
 /// templates/, reload open pages, and show a failed rebuild's errors over the last good site.
@@ -34,18 +35,21 @@ public final class LivePreview: @unchecked Sendable {
     ///   with this machine's addresses or name in their Host header, and anything else is still
     ///   refused (DNS rebinding).
     /// - Throws: `PreviewServerError` for a host that is not allowed.
-    public init(options: BuildOptions, host: String, port: UInt16, allowExternal: Bool,
-                report: @escaping (Event) -> Void) throws {
+    public init(
+        options: BuildOptions, host: String, port: UInt16, allowExternal: Bool,
+        report: @escaping (Event) -> Void
+    ) throws {
         self.options = options
         self.report = report
         var builderOptions = options
         builderOptions.waitingForLock = { report(.waitingForAnotherBuild) }
         builder = SiteBuilder(options: builderOptions)
         let outputDirectory = options.outputDirectory
-        server = try PreviewServer(configuration: PreviewServerConfiguration(
-            host: host, port: port, allowExternalHost: allowExternal,
-            additionalAllowedHosts: allowExternal ? NetworkAddresses.local() + [ProcessInfo.processInfo.hostName] : [],
-            siteRoot: { outputDirectory }))
+        server = try PreviewServer(
+            configuration: PreviewServerConfiguration(
+                host: host, port: port, allowExternalHost: allowExternal,
+                additionalAllowedHosts: allowExternal ? NetworkAddresses.local() + [ProcessInfo.processInfo.hostName] : [],
+                siteRoot: { outputDirectory }))
     }
 
     /// The address to print: a wildcard bind shows the first real address.

@@ -71,7 +71,8 @@ struct Lexer {
         var contentStart = skipWhitespace(from: tagStart + openDelimiter.count)
         let first: UInt8? = contentStart < source.count ? source[contentStart] : nil
         if let first, first == UInt8(ascii: "<") || first == UInt8(ascii: "$") {
-            throw TemplateError("template inheritance tags ('\(Character(Unicode.Scalar(first)))') are not supported", file: file, at: position)
+            throw TemplateError(
+                "template inheritance tags ('\(Character(Unicode.Scalar(first)))') are not supported", file: file, at: position)
         }
         // Nil for a plain variable tag, whose first character is part of the name.
         let sigil = first.flatMap { Self.sigils.contains($0) ? $0 : nil }
@@ -200,7 +201,9 @@ struct Lexer {
 
     /// Names cannot contain whitespace; a space inside a tag is almost always a typo or a
     /// stray opening delimiter, and reporting it beats silently rendering nothing.
-    private func singleWord(_ content: ArraySlice<UInt8>, describing what: String, at position: SourcePosition) throws(TemplateError) -> String {
+    private func singleWord(
+        _ content: ArraySlice<UInt8>, describing what: String, at position: SourcePosition
+    ) throws(TemplateError) -> String {
         let text = String(decoding: content, as: UTF8.self)
         guard !content.isEmpty else {
             throw TemplateError("empty tag: expected a \(what)", file: file, at: position)
@@ -233,7 +236,8 @@ struct Lexer {
     }
 
     private func trimmed(_ start: Int, _ end: Int) -> ArraySlice<UInt8> {
-        var lower = start, upper = end
+        var lower = start
+        var upper = end
         while lower < upper, Self.isWhitespace(source[lower]) { lower += 1 }
         while upper > lower, Self.isWhitespace(source[upper - 1]) { upper -= 1 }
         return source[lower..<upper]

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A problem in a template, located the way a compiler locates one, so editors can jump to it:
 ///
 ///     templates/lesson.mustache:12:5: error: unclosed section 'items'
@@ -38,14 +40,14 @@ extension TemplateError {
     }
 }
 
-import Diagnostics
-
 extension Diagnostic {
     /// A template error as the build reports it; an error that belongs to no line (an unknown
     /// template name) names only the file.
     public init(_ error: TemplateError) {
-        let location = error.line > 0 ? SourceLocation(file: error.file, line: error.line, column: error.column)
-                                      : SourceLocation(file: error.file, line: 1)
+        let location =
+            error.line > 0
+            ? SourceLocation(file: error.file, line: error.line, column: error.column)
+            : SourceLocation(file: error.file, line: 1)
         self.init(.error, at: error.line > 0 ? location : nil, error.line > 0 ? error.message : "\(error.file): \(error.message)")
     }
 }

@@ -32,8 +32,9 @@ public struct TemplateLibrary: PartialProvider, Sendable {
         for url in files {
             let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
             guard resolved.hasPrefix(root) else {
-                throw TemplateError(file: Self.displayPath(of: url), line: 0, column: 0,
-                                    message: "links outside the templates folder (to \(resolved)); copy the file in instead")
+                throw TemplateError(
+                    file: Self.displayPath(of: url), line: 0, column: 0,
+                    message: "links outside the templates folder (to \(resolved)); copy the file in instead")
             }
             let source = try String(contentsOf: url, encoding: .utf8)
             let name = url.deletingPathExtension().lastPathComponent

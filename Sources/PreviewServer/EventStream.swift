@@ -59,7 +59,7 @@ final class EventStreamClient: @unchecked Sendable {
                 break
             }
         }
-        if pending.isEmpty { return nil }   // closed and drained
+        if pending.isEmpty { return nil }  // closed and drained
         let count = min(capacity, pending.count)
         pending.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: count) }
         pending.removeFirst(count)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 public enum FileWatcherError: Error, Equatable, CustomStringConvertible {
@@ -40,13 +41,17 @@ public final class FileWatcher: @unchecked Sendable {
     private var stopping = false
     private let finished = DispatchSemaphore(value: 0)
 
-    private static let mask: UInt32 = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE
-        | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR) | UInt32(IN_EXCL_UNLINK)
+    private static let mask: UInt32 =
+        UInt32(
+            IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE
+                | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR) | UInt32(IN_EXCL_UNLINK)
 
     /// Sets up watches on every directory under `directories` (which must exist); nothing is
     /// reported until `start()`.
-    public init(directories: [URL], debounceInterval: TimeInterval = 0.1,
-                onChange: @escaping @Sendable (Set<URL>) -> Void) throws {
+    public init(
+        directories: [URL], debounceInterval: TimeInterval = 0.1,
+        onChange: @escaping @Sendable (Set<URL>) -> Void
+    ) throws {
         self.directories = directories.map { $0.standardizedFileURL }
         self.debounceInterval = debounceInterval
         self.onChange = onChange
@@ -123,8 +128,10 @@ public final class FileWatcher: @unchecked Sendable {
         if name.hasSuffix("~") { return true }
         if name.hasPrefix(".#") || name.hasPrefix(".~lock.") || name.hasPrefix(".goutputstream-") { return true }
         if name.hasPrefix("#") && name.hasSuffix("#") { return true }
-        let ignoredSuffixes = [".swp", ".swo", ".swx", ".swn", ".tmp", ".kate-swp", ".crswap",
-                               "___jb_tmp___", "___jb_old___"]
+        let ignoredSuffixes = [
+            ".swp", ".swo", ".swx", ".swn", ".tmp", ".kate-swp", ".crswap",
+            "___jb_tmp___", "___jb_old___",
+        ]
         return ignoredSuffixes.contains { name.hasSuffix($0) }
     }
 
@@ -148,8 +155,10 @@ public final class FileWatcher: @unchecked Sendable {
                 let now = DispatchTime.now().uptimeNanoseconds
                 timeout = deadline > now ? Int32(min((deadline - now + 999_999) / 1_000_000, 60_000)) : 0
             }
-            var fds = [pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&fds, 2, timeout)
             if ready < 0 && errno != EINTR { break }
             if fds[1].revents != 0 || isStopping { break }

@@ -1,8 +1,9 @@
-import Foundation
-import Diagnostics
 import CMicroHTTPD
+import Diagnostics
+import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The `coursegen serve` HTTP server: serves the current site directory on loopback, injects the
@@ -72,16 +73,19 @@ public final class PreviewServer: @unchecked Sendable {
         // libmicrohttpd calls back through a C pointer; the running daemon keeps the server
         // alive through this retain until stop() has joined every connection thread.
         let context = Unmanaged.passRetained(self)
-        let flags = MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
+        let flags =
+            MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
             | MHD_USE_AUTO.rawValue
         // Idle keep-alive connections each hold a thread; close them after a while, but never
         // before an event stream's keep-alive comment would have refreshed it.
         let timeout = UInt32(max(60, (configuration.keepAliveInterval * 4).rounded(.up)))
-        guard let started = coursegen_mhd_start_daemon(
-            flags, fd, accessHandler, context.toOpaque(), rawURLUnescaper, nil, timeout,
-            UInt32(configuration.connectionLimit), UInt32(configuration.perClientConnectionLimit),
-            connectionNotifier, context.toOpaque()
-        ) else {
+        guard
+            let started = coursegen_mhd_start_daemon(
+                flags, fd, accessHandler, context.toOpaque(), rawURLUnescaper, nil, timeout,
+                UInt32(configuration.connectionLimit), UInt32(configuration.perClientConnectionLimit),
+                connectionNotifier, context.toOpaque()
+            )
+        else {
             context.release()
             close(fd)
             throw PreviewServerError.daemonFailed
@@ -96,7 +100,7 @@ public final class PreviewServer: @unchecked Sendable {
         var allowed = Set<String>()
         for name in names.map({ $0.lowercased() }) {
             allowed.insert("\(name):\(port)")
-            if port == 80 { allowed.insert(name) }   // browsers omit the default port
+            if port == 80 { allowed.insert(name) }  // browsers omit the default port
         }
         allowedHostHeaders = allowed
     }
@@ -153,15 +157,17 @@ public final class PreviewServer: @unchecked Sendable {
     fileprivate func handle(_ connection: OpaquePointer, rawURL: String?, method: String) -> MHD_Result {
         let isHead = method == "HEAD"
         guard method == "GET" || isHead else {
-            return send(connection, status: 405, body: Array("Method not allowed\n".utf8),
-                        contentType: ContentTypes.byExtension["txt"]!, headers: [("Allow", "GET, HEAD")])
+            return send(
+                connection, status: 405, body: Array("Method not allowed\n".utf8),
+                contentType: ContentTypes.byExtension["txt"]!, headers: [("Allow", "GET, HEAD")])
         }
         // DNS rebinding: a hostile page whose name resolves to 127.0.0.1 still sends its own name
         // in Host. Only our own names pass, so such a page can never read a response.
         let hostHeader = MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) }
         guard let hostHeader, isAllowedHost(hostHeader) else {
-            return sendPage(connection, status: 403, title: "Forbidden",
-                            message: "This preview server only answers requests addressed to itself.")
+            return sendPage(
+                connection, status: 403, title: "Forbidden",
+                message: "This preview server only answers requests addressed to itself.")
         }
         guard let rawURL else {
             return sendPage(connection, status: 400, title: "Bad request", message: "The request path is not valid.")
@@ -179,8 +185,9 @@ public final class PreviewServer: @unchecked Sendable {
         case .redirect(let location):
             // 302, not 301: browsers cache permanent redirects, and in a preview a directory
             // may become a file on the next build.
-            return send(connection, status: 302, body: [], contentType: ContentTypes.byExtension["txt"]!,
-                        headers: [("Location", location)])
+            return send(
+                connection, status: 302, body: [], contentType: ContentTypes.byExtension["txt"]!,
+                headers: [("Location", location)])
         case .refused(.notFound):
             return sendNotFound(connection, root: root)
         case .refused(.outsideRoot):
@@ -199,11 +206,13 @@ public final class PreviewServer: @unchecked Sendable {
     private func handleReserved(_ connection: OpaquePointer, path: String, isHead: Bool) -> MHD_Result {
         switch path {
         case ReservedPaths.script:
-            return send(connection, status: 200, body: Array(LiveReloadScript.source.utf8),
-                        contentType: ContentTypes.byExtension["js"]!)
+            return send(
+                connection, status: 200, body: Array(LiveReloadScript.source.utf8),
+                contentType: ContentTypes.byExtension["js"]!)
         case ReservedPaths.errors:
-            return send(connection, status: 200, body: Array((errorsSnapshot ?? "[]").utf8),
-                        contentType: ContentTypes.byExtension["json"]!)
+            return send(
+                connection, status: 200, body: Array((errorsSnapshot ?? "[]").utf8),
+                contentType: ContentTypes.byExtension["json"]!)
         case ReservedPaths.events:
             return openEventStream(connection, isHead: isHead)
         default:
@@ -225,9 +234,11 @@ public final class PreviewServer: @unchecked Sendable {
             return sendPage(connection, status: 503, title: "Stopping", message: "The preview server is stopping.")
         }
         let context = Unmanaged.passRetained(client)
-        guard let response = MHD_create_response_from_callback(
-            UInt64.max /* MHD_SIZE_UNKNOWN */, 4096, eventStreamReader, context.toOpaque(), eventStreamRelease
-        ) else {
+        guard
+            let response = MHD_create_response_from_callback(
+                UInt64.max /* MHD_SIZE_UNKNOWN */, 4096, eventStreamReader, context.toOpaque(), eventStreamRelease
+            )
+        else {
             context.takeRetainedValue().release()
             return .NO
         }
@@ -272,8 +283,9 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     private func sendBuiltInNotFound(_ connection: OpaquePointer) -> MHD_Result {
-        sendPage(connection, status: 404, title: "Page not found",
-                 message: "Nothing in the site at this address. If you just added it, the rebuild may still be running.")
+        sendPage(
+            connection, status: 404, title: "Page not found",
+            message: "Nothing in the site at this address. If you just added it, the rebuild may still be running.")
     }
 
     func injectLiveReload(into page: [UInt8]) -> [UInt8] {

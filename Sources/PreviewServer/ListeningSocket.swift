@@ -1,11 +1,15 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The address the server binds, parsed without name resolution.
 struct BindAddress {
-    enum Family { case v4(in_addr), v6(in6_addr) }
+    enum Family {
+        case v4(in_addr)
+        case v6(in6_addr)
+    }
     let family: Family
     /// The host as it appears in a URL or Host header (IPv6 in brackets).
     let urlHost: String

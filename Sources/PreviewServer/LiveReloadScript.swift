@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 
 /// The reserved paths the preview server answers itself. The `__coursegen` prefix cannot clash
 /// with a lesson page because lesson ids are slugs.
@@ -50,7 +50,8 @@ public enum LiveReloadScript {
     static func snippet(errorsJSON: String?) -> String {
         var html = ""
         if let errorsJSON {
-            let safe = errorsJSON
+            let safe =
+                errorsJSON
                 .replacingOccurrences(of: "<", with: "\\u003c")
                 .replacingOccurrences(of: ">", with: "\\u003e")
                 .replacingOccurrences(of: "&", with: "\\u0026")
@@ -94,106 +95,106 @@ public enum LiveReloadScript {
     /// diagnostic can never inject markup. The overlay lives in a shadow root so the site's CSS
     /// neither styles nor is disturbed by it.
     public static let source = #"""
-    (function () {
-      "use strict";
-      if (window.__coursegenLiveReload) return;
-      window.__coursegenLiveReload = true;
+        (function () {
+          "use strict";
+          if (window.__coursegenLiveReload) return;
+          window.__coursegenLiveReload = true;
 
-      var host = null;
-      var dismissed = false;
-      var instance = null;
+          var host = null;
+          var dismissed = false;
+          var instance = null;
 
-      var css = [
-        ":host { all: initial; }",
-        ".panel { position: fixed; left: 0; right: 0; bottom: 0; max-height: 60vh; overflow: auto;",
-        "  z-index: 2147483647; box-sizing: border-box; padding: 14px 18px 18px;",
-        "  font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;",
-        "  background: #fffdfd; color: #1d1d1f; border-top: 4px solid #c62828;",
-        "  box-shadow: 0 -6px 24px rgba(0,0,0,.18); }",
-        ".bar { display: flex; align-items: center; justify-content: space-between; margin-bottom: 8px;",
-        "  font: 600 14px/1.4 system-ui, -apple-system, sans-serif; }",
-        "button { font: inherit; background: none; border: 1px solid currentColor; border-radius: 6px;",
-        "  color: inherit; padding: 2px 10px; cursor: pointer; }",
-        ".item { padding: 8px 0; border-top: 1px solid rgba(127,127,127,.25); }",
-        ".loc { color: #0b57d0; }",
-        ".error { color: #c62828; font-weight: 600; }",
-        ".warning { color: #9a6700; font-weight: 600; }",
-        ".message { white-space: pre-wrap; word-break: break-word; }",
-        "pre { margin: 6px 0 0 2ch; white-space: pre-wrap; word-break: break-word; font: inherit; opacity: .9; }",
-        "@media (prefers-color-scheme: dark) {",
-        "  .panel { background: #1f1b1b; color: #f2f2f2; border-top-color: #ef5350; box-shadow: 0 -6px 24px rgba(0,0,0,.6); }",
-        "  .loc { color: #8ab4f8; } .error { color: #ff8a80; } .warning { color: #f6c343; }",
-        "}"
-      ].join("\n");
+          var css = [
+            ":host { all: initial; }",
+            ".panel { position: fixed; left: 0; right: 0; bottom: 0; max-height: 60vh; overflow: auto;",
+            "  z-index: 2147483647; box-sizing: border-box; padding: 14px 18px 18px;",
+            "  font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;",
+            "  background: #fffdfd; color: #1d1d1f; border-top: 4px solid #c62828;",
+            "  box-shadow: 0 -6px 24px rgba(0,0,0,.18); }",
+            ".bar { display: flex; align-items: center; justify-content: space-between; margin-bottom: 8px;",
+            "  font: 600 14px/1.4 system-ui, -apple-system, sans-serif; }",
+            "button { font: inherit; background: none; border: 1px solid currentColor; border-radius: 6px;",
+            "  color: inherit; padding: 2px 10px; cursor: pointer; }",
+            ".item { padding: 8px 0; border-top: 1px solid rgba(127,127,127,.25); }",
+            ".loc { color: #0b57d0; }",
+            ".error { color: #c62828; font-weight: 600; }",
+            ".warning { color: #9a6700; font-weight: 600; }",
+            ".message { white-space: pre-wrap; word-break: break-word; }",
+            "pre { margin: 6px 0 0 2ch; white-space: pre-wrap; word-break: break-word; font: inherit; opacity: .9; }",
+            "@media (prefers-color-scheme: dark) {",
+            "  .panel { background: #1f1b1b; color: #f2f2f2; border-top-color: #ef5350; box-shadow: 0 -6px 24px rgba(0,0,0,.6); }",
+            "  .loc { color: #8ab4f8; } .error { color: #ff8a80; } .warning { color: #f6c343; }",
+            "}"
+          ].join("\n");
 
-      function el(tag, className, text) {
-        var node = document.createElement(tag);
-        if (className) node.className = className;
-        if (text !== undefined) node.textContent = String(text);
-        return node;
-      }
-
-      function clearErrors() {
-        if (host) { host.remove(); host = null; }
-      }
-
-      function showErrors(list) {
-        clearErrors();
-        if (!Array.isArray(list) || list.length === 0 || dismissed) return;
-        host = el("div");
-        host.id = "__coursegen-overlay";
-        var root = host.attachShadow ? host.attachShadow({ mode: "open" }) : host;
-        var style = el("style"); style.textContent = css; root.appendChild(style);
-        var panel = el("div", "panel");
-        panel.setAttribute("role", "alert");
-        var bar = el("div", "bar");
-        bar.appendChild(el("span", "", list.length === 1 ? "Build failed: 1 problem" : "Build failed: " + list.length + " problems"));
-        var close = el("button", "", "Dismiss");
-        close.addEventListener("click", function () { dismissed = true; clearErrors(); });
-        bar.appendChild(close);
-        panel.appendChild(bar);
-        list.forEach(function (d) {
-          var item = el("div", "item");
-          var head = el("div", "message");
-          if (d.file) {
-            var loc = d.file + (d.line ? ":" + d.line : "") + (d.line && d.column ? ":" + d.column : "") + ": ";
-            head.appendChild(el("span", "loc", loc));
+          function el(tag, className, text) {
+            var node = document.createElement(tag);
+            if (className) node.className = className;
+            if (text !== undefined) node.textContent = String(text);
+            return node;
           }
-          var severity = d.severity === "warning" ? "warning" : (d.severity === "note" ? "note" : "error");
-          head.appendChild(el("span", severity, severity + ": "));
-          head.appendChild(el("span", "", d.message));
-          item.appendChild(head);
-          if (Array.isArray(d.notes) && d.notes.length) item.appendChild(el("pre", "", d.notes.join("\n")));
-          panel.appendChild(item);
-        });
-        root.appendChild(panel);
-        (document.body || document.documentElement).appendChild(host);
-      }
 
-      function readInlineErrors() {
-        var data = document.getElementById("__coursegen-errors");
-        if (!data) return;
-        try { showErrors(JSON.parse(data.textContent)); } catch (e) {}
-      }
+          function clearErrors() {
+            if (host) { host.remove(); host = null; }
+          }
 
-      function connect() {
-        if (!window.EventSource) return;
-        var source = new EventSource("/__coursegen/events");
-        source.addEventListener("hello", function (e) {
-          if (instance !== null && instance !== e.data) { location.reload(); return; }
-          instance = e.data;
-        });
-        source.addEventListener("reload", function () { location.reload(); });
-        source.addEventListener("errors", function (e) {
-          dismissed = false;
-          try { showErrors(JSON.parse(e.data)); } catch (err) {}
-        });
-        source.addEventListener("clear", function () { dismissed = false; clearErrors(); });
-      }
+          function showErrors(list) {
+            clearErrors();
+            if (!Array.isArray(list) || list.length === 0 || dismissed) return;
+            host = el("div");
+            host.id = "__coursegen-overlay";
+            var root = host.attachShadow ? host.attachShadow({ mode: "open" }) : host;
+            var style = el("style"); style.textContent = css; root.appendChild(style);
+            var panel = el("div", "panel");
+            panel.setAttribute("role", "alert");
+            var bar = el("div", "bar");
+            bar.appendChild(el("span", "", list.length === 1 ? "Build failed: 1 problem" : "Build failed: " + list.length + " problems"));
+            var close = el("button", "", "Dismiss");
+            close.addEventListener("click", function () { dismissed = true; clearErrors(); });
+            bar.appendChild(close);
+            panel.appendChild(bar);
+            list.forEach(function (d) {
+              var item = el("div", "item");
+              var head = el("div", "message");
+              if (d.file) {
+                var loc = d.file + (d.line ? ":" + d.line : "") + (d.line && d.column ? ":" + d.column : "") + ": ";
+                head.appendChild(el("span", "loc", loc));
+              }
+              var severity = d.severity === "warning" ? "warning" : (d.severity === "note" ? "note" : "error");
+              head.appendChild(el("span", severity, severity + ": "));
+              head.appendChild(el("span", "", d.message));
+              item.appendChild(head);
+              if (Array.isArray(d.notes) && d.notes.length) item.appendChild(el("pre", "", d.notes.join("\n")));
+              panel.appendChild(item);
+            });
+            root.appendChild(panel);
+            (document.body || document.documentElement).appendChild(host);
+          }
 
-      function start() { readInlineErrors(); connect(); }
-      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-      else start();
-    })();
-    """#
+          function readInlineErrors() {
+            var data = document.getElementById("__coursegen-errors");
+            if (!data) return;
+            try { showErrors(JSON.parse(data.textContent)); } catch (e) {}
+          }
+
+          function connect() {
+            if (!window.EventSource) return;
+            var source = new EventSource("/__coursegen/events");
+            source.addEventListener("hello", function (e) {
+              if (instance !== null && instance !== e.data) { location.reload(); return; }
+              instance = e.data;
+            });
+            source.addEventListener("reload", function () { location.reload(); });
+            source.addEventListener("errors", function (e) {
+              dismissed = false;
+              try { showErrors(JSON.parse(e.data)); } catch (err) {}
+            });
+            source.addEventListener("clear", function () { dismissed = false; clearErrors(); });
+          }
+
+          function start() { readInlineErrors(); connect(); }
+          if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+          else start();
+        })();
+        """#
 }

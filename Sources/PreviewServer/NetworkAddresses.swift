@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// This machine's IP addresses, for `serve --allow-external`.
@@ -14,7 +15,8 @@ public enum NetworkAddresses {
         for entry in sequence(first: first, next: { $0.pointee.ifa_next }) {
             let flags = Int32(entry.pointee.ifa_flags)
             guard flags & Int32(IFF_UP) != 0, flags & Int32(IFF_LOOPBACK) == 0,
-                  let address = entry.pointee.ifa_addr else { continue }
+                let address = entry.pointee.ifa_addr
+            else { continue }
             let family = Int32(address.pointee.sa_family)
             guard family == AF_INET || family == AF_INET6 else { continue }
             var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))

@@ -54,7 +54,8 @@ public enum PreviewServerError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .externalHostNotAllowed(let host):
-            return "refusing to serve on \(host): not a loopback address (pass the option that allows an external host to expose the site to the network)"
+            return
+                "refusing to serve on \(host): not a loopback address (pass the option that allows an external host to expose the site to the network)"
         case .invalidHost(let host):
             return "invalid host '\(host)': use an IP address or localhost"
         case .cannotListen(let host, let port, let reason):

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why a request path does not lead to a file. Each reason maps to one HTTP status.
@@ -76,7 +77,8 @@ public enum RequestPathResolver {
             if byte == UInt8(ascii: "\\") { return .failure(.malformed("backslash in path")) }
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.count,
-                      let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
+                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                else {
                     return .failure(.malformed("invalid percent-escape"))
                 }
                 let value = high << 4 | low
@@ -130,7 +132,8 @@ public enum RequestPathResolver {
         }
         guard let canonicalRoot = canonicalPath(root.path) else { return .refused(.notFound) }
 
-        let candidate = request.segments.isEmpty
+        let candidate =
+            request.segments.isEmpty
             ? canonicalRoot
             : (canonicalRoot == "/" ? "" : canonicalRoot) + "/" + request.segments.joined(separator: "/")
         guard let resolved = canonicalPath(candidate) else { return .refused(.notFound) }
@@ -163,7 +166,8 @@ public enum RequestPathResolver {
         guard fd >= 0 else { return nil }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-              let opened = canonicalPath("/proc/self/fd/\(fd)"), isContained(opened, in: canonicalRoot) else {
+            let opened = canonicalPath("/proc/self/fd/\(fd)"), isContained(opened, in: canonicalRoot)
+        else {
             close(fd)
             return nil
         }

@@ -1,6 +1,7 @@
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The write end of the pipe the C signal handler writes to. A signal handler cannot capture
@@ -61,8 +62,10 @@ public final class SignalHandler: @unchecked Sendable {
 
     /// Ctrl-C and `kill`: what `coursegen serve` must handle to stop cleanly. The closure is
     /// called on every delivery; a CLI that wants a second Ctrl-C to force quit can count them.
-    public static func onTermination(queue: DispatchQueue = .main,
-                                     _ handler: @escaping @Sendable (Int32) -> Void) -> SignalHandler {
+    public static func onTermination(
+        queue: DispatchQueue = .main,
+        _ handler: @escaping @Sendable (Int32) -> Void
+    ) -> SignalHandler {
         SignalHandler(signals: [SIGINT, SIGTERM], queue: queue, handler: handler)
     }
 
@@ -70,10 +73,14 @@ public final class SignalHandler: @unchecked Sendable {
         for number in signals { signal(number, SIG_DFL) }
         readSource?.cancel()
         readSource = nil
-        if readEnd >= 0 { close(readEnd); readEnd = -1 }
+        if readEnd >= 0 {
+            close(readEnd)
+            readEnd = -1
+        }
         if writeEnd >= 0 {
             if signalPipeWriteEnd == writeEnd { signalPipeWriteEnd = -1 }
-            close(writeEnd); writeEnd = -1
+            close(writeEnd)
+            writeEnd = -1
         }
     }
 

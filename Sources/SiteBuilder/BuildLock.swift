@@ -1,7 +1,8 @@
 import Foundation
 import LessonEngine
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Builds of the same output folder take turns: `coursegen build` and `coursegen serve` (or two
@@ -21,8 +22,9 @@ public final class BuildLock {
     /// Waits for the lock. `waiting` is called once if another process holds it.
     public init(output: URL, cache: URL, waiting: () -> Void = {}) {
         path = Self.path(for: output, cache: cache)
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return }  // an unwritable parent: the build reports that itself
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LessonEngine
 
@@ -58,5 +59,3 @@ public struct BuildReport: Sendable {
 
     public var succeeded: Bool { !diagnostics.hasErrors }
 }
-
-import Diagnostics

@@ -52,7 +52,8 @@ private final class UseFinder: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let inChain: Bool
         if let base = node.base {
-            inChain = base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
+            inChain =
+                base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
                 || base.is(SubscriptCallExprSyntax.self) || base.is(MacroExpansionExprSyntax.self)
         } else {
             inChain = true
@@ -60,26 +61,32 @@ private final class UseFinder: SyntaxVisitor {
         if inChain {
             let call = node.parent?.as(FunctionCallExprSyntax.self)
             let end = call.map { Syntax($0) } ?? Syntax(node)
-            uses.append(APIUse(name: node.declName.baseName.text, isMember: true,
-                               position: file.position(node.declName.positionAfterSkippingLeadingTrivia),
-                               lastLine: file.lastLine(end)))
+            uses.append(
+                APIUse(
+                    name: node.declName.baseName.text, isMember: true,
+                    position: file.position(node.declName.positionAfterSkippingLeadingTrivia),
+                    lastLine: file.lastLine(end)))
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), isCapitalised(callee.baseName.text) {
-            uses.append(APIUse(name: callee.baseName.text, isMember: false,
-                               position: file.position(callee.positionAfterSkippingLeadingTrivia),
-                               lastLine: file.lastLine(node)))
+            uses.append(
+                APIUse(
+                    name: callee.baseName.text, isMember: false,
+                    position: file.position(callee.positionAfterSkippingLeadingTrivia),
+                    lastLine: file.lastLine(node)))
         }
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        uses.append(APIUse(name: node.name.text, isMember: false,
-                           position: file.position(node.positionAfterSkippingLeadingTrivia),
-                           lastLine: file.lastLine(node)))
+        uses.append(
+            APIUse(
+                name: node.name.text, isMember: false,
+                position: file.position(node.positionAfterSkippingLeadingTrivia),
+                lastLine: file.lastLine(node)))
         return .visitChildren
     }
 

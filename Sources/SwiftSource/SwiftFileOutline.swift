@@ -78,7 +78,10 @@ public struct TopLevelItem: Sendable {
     }
 
     private mutating func classify(_ decl: DeclSyntax, in file: ParsedSwiftFile) {
-        if decl.is(ImportDeclSyntax.self) { kind = .importDecl; return }
+        if decl.is(ImportDeclSyntax.self) {
+            kind = .importDecl
+            return
+        }
         if let type = TypeDeclaration(decl) {
             kind = .type
             name = type.name
@@ -94,15 +97,31 @@ public struct TopLevelItem: Sendable {
             kind = .operatorDecl
             return
         }
-        if let function = decl.as(FunctionDeclSyntax.self) { kind = .member; name = function.name.text; return }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            kind = .member
+            name = function.name.text
+            return
+        }
         if let variable = decl.as(VariableDeclSyntax.self) {
             kind = .member
             name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             return
         }
-        if decl.is(InitializerDeclSyntax.self) { kind = .member; name = "init"; return }
-        if decl.is(SubscriptDeclSyntax.self) { kind = .member; name = "subscript"; return }
-        if decl.is(DeinitializerDeclSyntax.self) { kind = .member; name = "deinit"; return }
+        if decl.is(InitializerDeclSyntax.self) {
+            kind = .member
+            name = "init"
+            return
+        }
+        if decl.is(SubscriptDeclSyntax.self) {
+            kind = .member
+            name = "subscript"
+            return
+        }
+        if decl.is(DeinitializerDeclSyntax.self) {
+            kind = .member
+            name = "deinit"
+            return
+        }
         if let conditional = decl.as(IfConfigDeclSyntax.self) {
             kind = .conditional
             nestedTypes = Self.types(in: conditional)
@@ -116,11 +135,16 @@ public struct TopLevelItem: Sendable {
     }
 
     private mutating func classifyMacro(name macroName: String, trailingClosure: ClosureExprSyntax?, in file: ParsedSwiftFile) {
-        guard macroName == "Preview" else { kind = .directive; return }
+        guard macroName == "Preview" else {
+            kind = .directive
+            return
+        }
         kind = .preview
         if let closure = trailingClosure, closure.rightBrace.presence == .present {
-            previewBody = (file.position(closure.leftBrace.positionAfterSkippingLeadingTrivia),
-                           file.position(closure.rightBrace.positionAfterSkippingLeadingTrivia))
+            previewBody = (
+                file.position(closure.leftBrace.positionAfterSkippingLeadingTrivia),
+                file.position(closure.rightBrace.positionAfterSkippingLeadingTrivia)
+            )
         }
     }
 
@@ -164,13 +188,27 @@ struct TypeDeclaration {
 
     init?(_ decl: DeclSyntax) {
         let clause: InheritanceClauseSyntax?
-        if let s = decl.as(StructDeclSyntax.self) { name = s.name.text; clause = s.inheritanceClause }
-        else if let c = decl.as(ClassDeclSyntax.self) { name = c.name.text; clause = c.inheritanceClause }
-        else if let e = decl.as(EnumDeclSyntax.self) { name = e.name.text; clause = e.inheritanceClause }
-        else if let a = decl.as(ActorDeclSyntax.self) { name = a.name.text; clause = a.inheritanceClause }
-        else if let p = decl.as(ProtocolDeclSyntax.self) { name = p.name.text; clause = p.inheritanceClause }
-        else if let t = decl.as(TypeAliasDeclSyntax.self) { name = t.name.text; clause = nil }
-        else { return nil }
+        if let s = decl.as(StructDeclSyntax.self) {
+            name = s.name.text
+            clause = s.inheritanceClause
+        } else if let c = decl.as(ClassDeclSyntax.self) {
+            name = c.name.text
+            clause = c.inheritanceClause
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            name = e.name.text
+            clause = e.inheritanceClause
+        } else if let a = decl.as(ActorDeclSyntax.self) {
+            name = a.name.text
+            clause = a.inheritanceClause
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            name = p.name.text
+            clause = p.inheritanceClause
+        } else if let t = decl.as(TypeAliasDeclSyntax.self) {
+            name = t.name.text
+            clause = nil
+        } else {
+            return nil
+        }
         inheritedTypes = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     }
 }

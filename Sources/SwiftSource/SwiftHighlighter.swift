@@ -36,7 +36,10 @@ public struct SwiftHighlighter: Sendable {
                 if end > start {
                     lines[lines.count - 1].append(StyledRun(text: String(decoding: bytes[start..<end], as: UTF8.self), style: style))
                 }
-                if end < range.upperBound { lines.append([]); end += 1 }
+                if end < range.upperBound {
+                    lines.append([])
+                    end += 1
+                }
                 start = end
             }
         }
@@ -54,14 +57,19 @@ public struct SwiftHighlighter: Sendable {
 
     /// A freestanding macro's `#` is a token of its own; `#Preview` reads as one attribute-coloured
     /// name, as `#if` does.
-    static func macroNamesJoined(_ segments: [(range: Range<Int>, style: CodeStyle?)], _ bytes: [UInt8])
-        -> [(range: Range<Int>, style: CodeStyle?)] {
+    static func macroNamesJoined(
+        _ segments: [(range: Range<Int>, style: CodeStyle?)], _ bytes: [UInt8]
+    )
+        -> [(range: Range<Int>, style: CodeStyle?)]
+    {
         var result = segments
         for index in result.indices.dropLast() where result[index].style == nil {
-            let range = result[index].range, next = result[index + 1]
+            let range = result[index].range
+            let next = result[index + 1]
             guard range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == UInt8(ascii: "#"),
-                  next.style == nil || next.style == .type, let first = bytes[next.range].first,
-                  first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { continue }
+                next.style == nil || next.style == .type, let first = bytes[next.range].first,
+                first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
+            else { continue }
             result[index].range = range.lowerBound..<(range.upperBound - 1)
             result[index + 1] = ((range.upperBound - 1)..<next.range.upperBound, .attribute)
         }
@@ -69,10 +77,14 @@ public struct SwiftHighlighter: Sendable {
     }
 
     /// A raw string's `#` delimiters are tokens of their own; they read as part of the string.
-    static func rawStringDelimitersJoined(_ segments: [(range: Range<Int>, style: CodeStyle?)], _ bytes: [UInt8])
-        -> [(range: Range<Int>, style: CodeStyle?)] {
+    static func rawStringDelimitersJoined(
+        _ segments: [(range: Range<Int>, style: CodeStyle?)], _ bytes: [UInt8]
+    )
+        -> [(range: Range<Int>, style: CodeStyle?)]
+    {
         var result = segments
-        let pound = UInt8(ascii: "#"), string = CodeStyle.string
+        let pound = UInt8(ascii: "#")
+        let string = CodeStyle.string
         for index in result.indices where result[index].style == nil {
             var range = result[index].range
             if index + 1 < result.count, result[index + 1].style == string {

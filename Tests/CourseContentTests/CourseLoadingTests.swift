@@ -1,5 +1,6 @@
-import XCTest
 import Diagnostics
+import XCTest
+
 @testable import CourseContent
 
 final class CourseLoadingTests: XCTestCase {
@@ -25,13 +26,15 @@ final class CourseLoadingTests: XCTestCase {
 
     func testEveryProblemAcrossFilesIsReportedTogether() throws {
         let fixture = try CourseFixture()
-        try fixture.write("course.yml", """
-        title: Course
-        parts:
-          - title: Basics
-            lessons: [intro, intro, missing-lesson, stat]
-        reference: [state, intro]
-        """)
+        try fixture.write(
+            "course.yml",
+            """
+            title: Course
+            parts:
+              - title: Basics
+                lessons: [intro, intro, missing-lesson, stat]
+            reference: [state, intro]
+            """)
         try fixture.write("lessons/intro.md", CourseFixture.page("intro"))
         try fixture.write("lessons/broken-yaml.md", "---\nid: broken\ntitle: [oops\n---\n")
         try fixture.write("lessons/typo.md", "---\nid: typo\ntitel: Typo\n---\n")
@@ -45,17 +48,25 @@ final class CourseLoadingTests: XCTestCase {
 
         // Problems in individual files.
         // libyaml notices the unclosed list at the end of the YAML and names where the list began.
-        XCTAssertTrue(report.contains("content/lessons/broken-yaml.md:4:1: error: malformed YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 3, column 8)"), report)
-        XCTAssertTrue(report.contains("content/lessons/typo.md:3:1: error: unknown front-matter key 'titel'; did you mean 'title'?"), report)
+        XCTAssertTrue(
+            report.contains(
+                "content/lessons/broken-yaml.md:4:1: error: malformed YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 3, column 8)"
+            ), report)
+        XCTAssertTrue(
+            report.contains("content/lessons/typo.md:3:1: error: unknown front-matter key 'titel'; did you mean 'title'?"), report)
         XCTAssertTrue(report.contains("content/lessons/typo.md:1:1: error: missing required front-matter key 'title'"), report)
         // Duplicate id: the error is at the second file, the note at the first.
-        XCTAssertTrue(report.contains("content/reference/copy.md:2:5: error: duplicate id 'intro': content/lessons/intro.md already uses it\n    content/lessons/intro.md:2:5: note: 'intro' first used here"), report)
+        XCTAssertTrue(
+            report.contains(
+                "content/reference/copy.md:2:5: error: duplicate id 'intro': content/lessons/intro.md already uses it\n    content/lessons/intro.md:2:5: note: 'intro' first used here"
+            ), report)
         // Manifest against pages.
         XCTAssertTrue(report.contains("content/course.yml:4:22: error: 'intro' is listed twice in the manifest"), report)
         XCTAssertTrue(report.contains("content/course.yml:4:29: error: no lesson with id 'missing-lesson'"), report)
         XCTAssertTrue(report.contains("error: no lesson with id 'stat' (no file in content/lessons/ has 'id: stat')"), report)
         XCTAssertTrue(report.contains("content/course.yml:5:20: error: 'intro' is listed twice"), report)
-        XCTAssertTrue(report.contains("content/lessons/unlisted.md:2:5: error: lesson 'unlisted' is not listed in content/course.yml"), report)
+        XCTAssertTrue(
+            report.contains("content/lessons/unlisted.md:2:5: error: lesson 'unlisted' is not listed in content/course.yml"), report)
         XCTAssertTrue(report.contains("content/lessons/typo.md") && !report.contains("no lesson with id 'typo'"), report)
         // The broken pages are not also reported as unlisted (their ids are unknown or partial).
         XCTAssertFalse(report.contains("'broken' is not listed"), report)
@@ -83,23 +94,26 @@ final class CourseLoadingTests: XCTestCase {
         try fixture.write("course.yml", "title: C\nparts:\n  - title: P\n    lessons: [state]\n")
         try fixture.write("reference/state.md", CourseFixture.page("state"))
         let (_, diagnostics) = Course.load(contentDirectory: fixture.content, displayRoot: fixture.root)
-        XCTAssertTrue(diagnostics.contains {
-            $0.message == "'state' is a reference card (content/reference/state.md); list it under 'reference'"
-        }, "\(diagnostics)")
+        XCTAssertTrue(
+            diagnostics.contains {
+                $0.message == "'state' is a reference card (content/reference/state.md); list it under 'reference'"
+            }, "\(diagnostics)")
     }
 
     func testNonUTF8FileIsReportedAtTheFirstBadByte() throws {
         let fixture = try CourseFixture()
         try fixture.writeValidCourse()
         var bytes = Array("---\nid: latin\ntitle: Caf".utf8)
-        bytes.append(0xE9) // Latin-1 "é"
+        bytes.append(0xE9)  // Latin-1 "é"
         bytes += Array("\n---\n".utf8)
         try fixture.write("lessons/latin.md", Data(bytes))
         let (course, diagnostics) = Course.load(contentDirectory: fixture.content, displayRoot: fixture.root)
         XCTAssertNil(course)
-        XCTAssertEqual(diagnostics.map(\.description), [
-            "content/lessons/latin.md:3:11: error: file is not valid UTF-8 (byte 0xE9); save it as UTF-8",
-        ])
+        XCTAssertEqual(
+            diagnostics.map(\.description),
+            [
+                "content/lessons/latin.md:3:11: error: file is not valid UTF-8 (byte 0xE9); save it as UTF-8"
+            ])
     }
 
     func testHugeFileIsRefusedWithoutParsing() throws {
@@ -108,17 +122,20 @@ final class CourseLoadingTests: XCTestCase {
         try fixture.write("lessons/huge.md", CourseFixture.page("huge", body: String(repeating: "[", count: MarkdownDocument.maximumBytes)))
         let (_, diagnostics) = Course.load(contentDirectory: fixture.content, displayRoot: fixture.root)
         XCTAssertEqual(diagnostics.count, 1)
-        XCTAssertTrue(diagnostics[0].description.hasPrefix("content/lessons/huge.md:1: error: file is too large"), diagnostics[0].description)
+        XCTAssertTrue(
+            diagnostics[0].description.hasPrefix("content/lessons/huge.md:1: error: file is too large"), diagnostics[0].description)
     }
 
     func testMissingManifestAndFolders() throws {
         let fixture = try CourseFixture()
         let (course, diagnostics) = Course.load(contentDirectory: fixture.content, displayRoot: fixture.root)
         XCTAssertNil(course)
-        XCTAssertEqual(diagnostics.map(\.message), [
-            "no course manifest: content/course.yml does not exist",
-            "no 'lessons/' or 'reference/' folder in content",
-        ])
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "no course manifest: content/course.yml does not exist",
+                "no 'lessons/' or 'reference/' folder in content",
+            ])
     }
 
     func testBadManifestStillChecksPages() throws {

@@ -1,5 +1,6 @@
-import XCTest
 import Diagnostics
+import XCTest
+
 @testable import CourseContent
 
 /// One front-matter slip is one error: it says how to fix it, hides nothing else, and does not make
@@ -20,7 +21,9 @@ final class FrontMatterRecoveryTests: XCTestCase {
         XCTAssertTrue(report.contains("quote a value that contains ': ' — line 3: title: \"Sign up: a form with validation\""), report)
         XCTAssertFalse(report.contains("no lesson with id"), report)
         // The rest of the front matter is still read: the key typo is reported in the same run.
-        XCTAssertTrue(report.contains("content/lessons/signup-form.md:4:1: error: unknown front-matter key 'sumary'; did you mean 'summary'?"), report)
+        XCTAssertTrue(
+            report.contains("content/lessons/signup-form.md:4:1: error: unknown front-matter key 'sumary'; did you mean 'summary'?"), report
+        )
     }
 
     func testAPageWithAnUnknownKeyStillLoadsSoItsCheckpointsRun() throws {

@@ -1,5 +1,6 @@
-import XCTest
 import Diagnostics
+import XCTest
+
 @testable import CourseContent
 
 final class LinkResolutionTests: XCTestCase {
@@ -18,7 +19,8 @@ final class LinkResolutionTests: XCTestCase {
         course.resolveLink(destination, from: course.page(id: id)!)
     }
 
-    private func assertPage(_ target: LinkTarget, _ id: String, fragment: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertPage(_ target: LinkTarget, _ id: String, fragment: String? = nil, file: StaticString = #filePath, line: UInt = #line)
+    {
         guard case .page(let page, let found) = target else {
             return XCTFail("expected page \(id), got \(target)", file: file, line: line)
         }
@@ -58,18 +60,23 @@ final class LinkResolutionTests: XCTestCase {
     func testSamePageFragment() {
         guard case .samePage(let fragment) = resolve("#pitfalls", from: "state") else { return XCTFail() }
         XCTAssertEqual(fragment, "pitfalls")
-        XCTAssertEqual(brokenMessage(resolve("#pitfals", from: "state")),
-                       "no heading with anchor '#pitfals' in content/reference/state.md; did you mean '#pitfalls'?")
+        XCTAssertEqual(
+            brokenMessage(resolve("#pitfals", from: "state")),
+            "no heading with anchor '#pitfals' in content/reference/state.md; did you mean '#pitfalls'?")
     }
 
     func testBrokenLinks() {
-        XCTAssertEqual(brokenMessage(resolve("stat.md", from: "binding")),
-                       "link to 'stat.md': no page at content/reference/stat.md; did you mean 'state.md'?")
-        XCTAssertEqual(brokenMessage(resolve("binding.md", from: "buttons")),
-                       "link to 'binding.md': no page at content/lessons/binding.md")
-        XCTAssertEqual(brokenMessage(resolve("../../../etc/passwd.md", from: "buttons")),
-                       "link '../../../etc/passwd.md' points outside content/")
-        XCTAssertEqual(brokenMessage(resolve("state.md#nope", from: "binding")),
-                       "no heading with anchor '#nope' in content/reference/state.md")
+        XCTAssertEqual(
+            brokenMessage(resolve("stat.md", from: "binding")),
+            "link to 'stat.md': no page at content/reference/stat.md; did you mean 'state.md'?")
+        XCTAssertEqual(
+            brokenMessage(resolve("binding.md", from: "buttons")),
+            "link to 'binding.md': no page at content/lessons/binding.md")
+        XCTAssertEqual(
+            brokenMessage(resolve("../../../etc/passwd.md", from: "buttons")),
+            "link '../../../etc/passwd.md' points outside content/")
+        XCTAssertEqual(
+            brokenMessage(resolve("state.md#nope", from: "binding")),
+            "no heading with anchor '#nope' in content/reference/state.md")
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import Diagnostics
+import XCTest
+
 @testable import CourseContent
 
 final class ManifestTests: XCTestCase {
@@ -17,17 +18,18 @@ final class ManifestTests: XCTestCase {
     }
 
     func testDocumentedManifestParses() throws {
-        let manifest = try Manifest.parse(source: """
-        title: SwiftUI Foundations
-        description: Build small, verified SwiftUI screens, one idea at a time.
-        locale: en_US              # formatting in every example
-        parts:
-          - title: SwiftUI Foundations
-            lessons: [buttons-and-actions, state-values]
-          - title: "Project 1: Tip splitter"
-            lessons: [tip-splitter-milestone-2]
-        reference: [state, binding, observable]
-        """, path: "content/course.yml")
+        let manifest = try Manifest.parse(
+            source: """
+                title: SwiftUI Foundations
+                description: Build small, verified SwiftUI screens, one idea at a time.
+                locale: en_US              # formatting in every example
+                parts:
+                  - title: SwiftUI Foundations
+                    lessons: [buttons-and-actions, state-values]
+                  - title: "Project 1: Tip splitter"
+                    lessons: [tip-splitter-milestone-2]
+                reference: [state, binding, observable]
+                """, path: "content/course.yml")
         XCTAssertEqual(manifest.title, "SwiftUI Foundations")
         XCTAssertEqual(manifest.locale, "en_US")
         XCTAssertFalse(manifest.allowRawHTML)
@@ -45,17 +47,18 @@ final class ManifestTests: XCTestCase {
     }
 
     func testEveryProblemIsReported() {
-        let found = problems("""
-        titel: T
-        locale: english
-        allow_raw_html: "yes"
-        parts:
-          - title: One
-            lesons: [a]
-          - just-a-string
-          - lessons: [../x, b]
-        reference: state
-        """)
+        let found = problems(
+            """
+            titel: T
+            locale: english
+            allow_raw_html: "yes"
+            parts:
+              - title: One
+                lesons: [a]
+              - just-a-string
+              - lessons: [../x, b]
+            reference: state
+            """)
         let messages = found.map(\.message)
         XCTAssertTrue(messages.contains("unknown manifest key 'titel'; did you mean 'title'?"), "\(messages)")
         XCTAssertTrue(messages.contains("missing required manifest key 'title'"), "\(messages)")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import CourseContent
 
 final class MarkdownRenderingTests: XCTestCase {
@@ -8,13 +9,15 @@ final class MarkdownRenderingTests: XCTestCase {
 
     func testHeadingsGetUniqueAnchors() throws {
         let html = try render("# @State\n\n## Pitfalls\n\n## Pitfalls\n\n### Key APIs: `$count`\n")
-        XCTAssertEqual(html, """
-        <h1 id="state">@State</h1>
-        <h2 id="pitfalls">Pitfalls</h2>
-        <h2 id="pitfalls-1">Pitfalls</h2>
-        <h3 id="key-apis-count">Key APIs: <code>$count</code></h3>
+        XCTAssertEqual(
+            html,
+            """
+            <h1 id="state">@State</h1>
+            <h2 id="pitfalls">Pitfalls</h2>
+            <h2 id="pitfalls-1">Pitfalls</h2>
+            <h3 id="key-apis-count">Key APIs: <code>$count</code></h3>
 
-        """)
+            """)
     }
 
     func testHeadingAnchorsCanBeTurnedOff() throws {
@@ -22,58 +25,65 @@ final class MarkdownRenderingTests: XCTestCase {
     }
 
     func testMatchesCmarkForCommonBlocks() throws {
-        let html = try render("""
-        Some *emphasis*, **strong** and `code`.
-        Next line\\
-        after a break.
+        let html = try render(
+            """
+            Some *emphasis*, **strong** and `code`.
+            Next line\\
+            after a break.
 
-        - tight
-        - list
+            - tight
+            - list
 
-        1. loose
+            1. loose
 
-        2. list
+            2. list
 
-        > quoted
+            > quoted
 
-        ---
-        """)
-        XCTAssertEqual(html, """
-        <p>Some <em>emphasis</em>, <strong>strong</strong> and <code>code</code>.
-        Next line<br />
-        after a break.</p>
-        <ul>
-        <li>tight</li>
-        <li>list</li>
-        </ul>
-        <ol>
-        <li>
-        <p>loose</p>
-        </li>
-        <li>
-        <p>list</p>
-        </li>
-        </ol>
-        <blockquote>
-        <p>quoted</p>
-        </blockquote>
-        <hr />
+            ---
+            """)
+        XCTAssertEqual(
+            html,
+            """
+            <p>Some <em>emphasis</em>, <strong>strong</strong> and <code>code</code>.
+            Next line<br />
+            after a break.</p>
+            <ul>
+            <li>tight</li>
+            <li>list</li>
+            </ul>
+            <ol>
+            <li>
+            <p>loose</p>
+            </li>
+            <li>
+            <p>list</p>
+            </li>
+            </ol>
+            <blockquote>
+            <p>quoted</p>
+            </blockquote>
+            <hr />
 
-        """)
+            """)
     }
 
     func testCodeBlockDefaultAndHook() throws {
         let markdown = "```swift example=counter\nlet a = 1 < 2 && true\n```\n\n```\nplain\n```\n"
-        XCTAssertEqual(try render(markdown), """
-        <pre><code class="language-swift">let a = 1 &lt; 2 &amp;&amp; true
-        </code></pre>
-        <pre><code>plain
-        </code></pre>
+        XCTAssertEqual(
+            try render(markdown),
+            """
+            <pre><code class="language-swift">let a = 1 &lt; 2 &amp;&amp; true
+            </code></pre>
+            <pre><code>plain
+            </code></pre>
 
-        """)
-        let hooked = try render(markdown, RenderOptions(codeBlock: { block in
-            block["example"].map { "<div class=\"example\" data-name=\"\($0)\"></div>" }
-        }))
+            """)
+        let hooked = try render(
+            markdown,
+            RenderOptions(codeBlock: { block in
+                block["example"].map { "<div class=\"example\" data-name=\"\($0)\"></div>" }
+            }))
         XCTAssertEqual(hooked, "<div class=\"example\" data-name=\"counter\"></div>\n<pre><code>plain\n</code></pre>\n")
     }
 
@@ -92,11 +102,12 @@ final class MarkdownRenderingTests: XCTestCase {
     }
 
     func testDangerousURLsNeverReachThePage() throws {
-        let html = try render("""
-        [a](javascript:alert(1)) [b](JavaScript:alert(1)) [c](vbscript:x) [d](file:///etc/passwd)
-        [e](data:text/html;base64,PHNjcmlwdD4=) ![f](data:image/png;base64,iVBOR) [g](<java\tscript:alert(1)>)
-        [h](https://example.com/?a=1&b='2')
-        """)
+        let html = try render(
+            """
+            [a](javascript:alert(1)) [b](JavaScript:alert(1)) [c](vbscript:x) [d](file:///etc/passwd)
+            [e](data:text/html;base64,PHNjcmlwdD4=) ![f](data:image/png;base64,iVBOR) [g](<java\tscript:alert(1)>)
+            [h](https://example.com/?a=1&b='2')
+            """)
         XCTAssertFalse(html.lowercased().contains("javascript"))
         XCTAssertFalse(html.contains("vbscript"))
         XCTAssertFalse(html.contains("file:"))
@@ -112,11 +123,13 @@ final class MarkdownRenderingTests: XCTestCase {
     }
 
     func testLinkHookRewritesHrefs() throws {
-        let html = try render("[State](../reference/state.md#pitfalls \"The \\\"card\\\"\") and [web](https://x.org)",
-                              RenderOptions(link: { link in
-                                  link.destination.hasSuffix(".md#pitfalls") ? "state.html#pitfalls" : nil
-                              }))
-        XCTAssertEqual(html, "<p><a href=\"state.html#pitfalls\" title=\"The &quot;card&quot;\">State</a> and <a href=\"https://x.org\">web</a></p>\n")
+        let html = try render(
+            "[State](../reference/state.md#pitfalls \"The \\\"card\\\"\") and [web](https://x.org)",
+            RenderOptions(link: { link in
+                link.destination.hasSuffix(".md#pitfalls") ? "state.html#pitfalls" : nil
+            }))
+        XCTAssertEqual(
+            html, "<p><a href=\"state.html#pitfalls\" title=\"The &quot;card&quot;\">State</a> and <a href=\"https://x.org\">web</a></p>\n")
     }
 
     func testEverythingIsEscaped() throws {
@@ -142,7 +155,8 @@ final class MarkdownRenderingTests: XCTestCase {
     }
 
     func testConcurrentRenderingOfOneDocumentIsStable() throws {
-        let doc = try MarkdownDocument(parsing: String(repeating: "Text *em* [l](u \"t\") `c`\n\n```swift a=b\nx\n```\n\n", count: 200), file: "x.md")
+        let doc = try MarkdownDocument(
+            parsing: String(repeating: "Text *em* [l](u \"t\") `c`\n\n```swift a=b\nx\n```\n\n", count: 200), file: "x.md")
         let expected = doc.renderHTML()
         let results = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 8)
         defer { results.deallocate() }
@@ -153,29 +167,31 @@ final class MarkdownRenderingTests: XCTestCase {
     func testRenderingMatchesCmarkOnTheSeedBody() throws {
         // The seed card's shape: headings, lists with links and code, fenced code, notes.
         let body = """
-        # @State
+            # @State
 
-        Stores a value that one view owns.
+            Stores a value that one view owns.
 
-        - **Use it for simple values.** Hold an [@Observable](observable.md) class instead.
+            - **Use it for simple values.** Hold an [@Observable](observable.md) class instead.
 
-        ```swift
-        @State private var count = 0
-        ```
+            ```swift
+            @State private var count = 0
+            ```
 
-        **Note:** Unlike React's `useState`, there's no setter.
-        """
+            **Note:** Unlike React's `useState`, there's no setter.
+            """
         let doc = try MarkdownDocument(parsing: body, file: "x.md")
-        XCTAssertEqual(doc.renderHTML(RenderOptions(headingAnchors: false)), """
-        <h1>@State</h1>
-        <p>Stores a value that one view owns.</p>
-        <ul>
-        <li><strong>Use it for simple values.</strong> Hold an <a href="observable.md">@Observable</a> class instead.</li>
-        </ul>
-        <pre><code class="language-swift">@State private var count = 0
-        </code></pre>
-        <p><strong>Note:</strong> Unlike React&#39;s <code>useState</code>, there&#39;s no setter.</p>
+        XCTAssertEqual(
+            doc.renderHTML(RenderOptions(headingAnchors: false)),
+            """
+            <h1>@State</h1>
+            <p>Stores a value that one view owns.</p>
+            <ul>
+            <li><strong>Use it for simple values.</strong> Hold an <a href="observable.md">@Observable</a> class instead.</li>
+            </ul>
+            <pre><code class="language-swift">@State private var count = 0
+            </code></pre>
+            <p><strong>Note:</strong> Unlike React&#39;s <code>useState</code>, there&#39;s no setter.</p>
 
-        """)
+            """)
     }
 }

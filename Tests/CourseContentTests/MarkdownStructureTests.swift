@@ -1,27 +1,28 @@
-import XCTest
 import Diagnostics
+import XCTest
+
 @testable import CourseContent
 
 final class MarkdownStructureTests: XCTestCase {
     func testCodeBlocksCarryInfoAttributesAndFileLines() throws {
         let body = """
-        Intro.
+            Intro.
 
-        ```swift example=ticket-counter title="Two words"
-        struct ContentView: View {}
-        ```
+            ```swift example=ticket-counter title="Two words"
+            struct ContentView: View {}
+            ```
 
-        ```checkpoint
-        see "Count: 0"
-        ```
+            ```checkpoint
+            see "Count: 0"
+            ```
 
-        ```diff example=six base=ticket-counter extra
-        - a
-        + b
-        ```
+            ```diff example=six base=ticket-counter extra
+            - a
+            + b
+            ```
 
-            indented code
-        """
+                indented code
+            """
         // The body starts on line 6 of the file (after five lines of front matter).
         let doc = try MarkdownDocument(parsing: body, file: "content/lessons/x.md", firstLine: 6)
         XCTAssertEqual(doc.codeBlocks.count, 4)
@@ -63,7 +64,8 @@ final class MarkdownStructureTests: XCTestCase {
     }
 
     func testLinksHaveTextAndFileLocations() throws {
-        let body = "Intro with a [binding](binding.md) link\nand ünïcode [@State](../reference/state.md#pitfalls).\n\n- ![img](p.png \"Title\")\n"
+        let body =
+            "Intro with a [binding](binding.md) link\nand ünïcode [@State](../reference/state.md#pitfalls).\n\n- ![img](p.png \"Title\")\n"
         let doc = try MarkdownDocument(parsing: body, file: "content/lessons/a.md", firstLine: 5)
         XCTAssertEqual(doc.links.map(\.destination), ["binding.md", "../reference/state.md#pitfalls", "p.png"])
         XCTAssertEqual(doc.links.map(\.text), ["binding", "@State", "img"])
@@ -88,16 +90,19 @@ final class MarkdownStructureTests: XCTestCase {
         let doc = try MarkdownDocument(parsing: body, file: "x.md", firstLine: 3)
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
         for link in doc.links {
-            let line = lines[link.location.line - 3], column = try XCTUnwrap(link.location.column)
+            let line = lines[link.location.line - 3]
+            let column = try XCTUnwrap(link.location.column)
             XCTAssertEqual(line[column - 1], UInt8(ascii: link.isImage ? "!" : "["), "\(link.text) at \(link.location)")
         }
         XCTAssertEqual(doc.links.map { $0.location.column }, [10, 31, 14, 10, 12, 1, 28])
-        XCTAssertEqual(doc.links.map { $0.textLocation?.column }, [11, 32, 15, 11, 13, nil, 30],
-                       "text with markup between the brackets has no place an edit could aim at")
+        XCTAssertEqual(
+            doc.links.map { $0.textLocation?.column }, [11, 32, 15, 11, 13, nil, 30],
+            "text with markup between the brackets has no place an edit could aim at")
     }
 
     func testHeadingsHaveLevelsTextAndAnchors() throws {
-        let doc = try MarkdownDocument(parsing: "# @State\n\n## Pitfalls\n\nText\n\n## Pitfalls\n\nSetext\n------\n", file: "x.md", firstLine: 10)
+        let doc = try MarkdownDocument(
+            parsing: "# @State\n\n## Pitfalls\n\nText\n\n## Pitfalls\n\nSetext\n------\n", file: "x.md", firstLine: 10)
         XCTAssertEqual(doc.headings.map(\.level), [1, 2, 2, 2])
         XCTAssertEqual(doc.headings.map(\.text), ["@State", "Pitfalls", "Pitfalls", "Setext"])
         XCTAssertEqual(doc.headings.map(\.anchor), ["state", "pitfalls", "pitfalls-1", "setext"])

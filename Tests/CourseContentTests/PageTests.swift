@@ -1,5 +1,6 @@
-import XCTest
 import Diagnostics
+import XCTest
+
 @testable import CourseContent
 
 final class PageTests: XCTestCase {
@@ -17,30 +18,31 @@ final class PageTests: XCTestCase {
     }
 
     static let seedCard = """
-    ---
-    id: state
-    title: @State
-    platforms: [iOS, iPadOS]
-    availability: iOS 13.0+, macOS 10.15+, visionOS 1.0+
-    docs: https://developer.apple.com/documentation/swiftui/state.md
-    ---
+        ---
+        id: state
+        title: @State
+        platforms: [iOS, iPadOS]
+        availability: iOS 13.0+, macOS 10.15+, visionOS 1.0+
+        docs: https://developer.apple.com/documentation/swiftui/state.md
+        ---
 
-    # @State
+        # @State
 
-    Stores a value that one view owns, and redraws the view when it changes.
+        Stores a value that one view owns, and redraws the view when it changes.
 
-    ## Pitfalls
+        ## Pitfalls
 
-    - Hold an [@Observable](observable.md) class in `@State` instead.
+        - Hold an [@Observable](observable.md) class in `@State` instead.
 
-    ```swift
-    @State private var count = 0
-    ```
-    """
+        ```swift
+        @State private var count = 0
+        ```
+        """
 
     func testSeedLikeCardParses() throws {
-        let page = try Page.parse(source: Self.seedCard, sourcePath: "content/reference/state.md", kind: .referenceCard,
-                                  contentPath: "reference/state.md")
+        let page = try Page.parse(
+            source: Self.seedCard, sourcePath: "content/reference/state.md", kind: .referenceCard,
+            contentPath: "reference/state.md")
         XCTAssertEqual(page.kind, .referenceCard)
         XCTAssertEqual(page.id, "state")
         XCTAssertEqual(page.idLocation, SourceLocation(file: "content/reference/state.md", line: 2, column: 5))
@@ -62,8 +64,9 @@ final class PageTests: XCTestCase {
     }
 
     func testReservedCharactersStartingAValueAreText() throws {
-        let page = try Page.parse(source: "---\nid: a\ntitle: @Observable # the macro\naliases: [@Bindable, `x`, \"@y\"]\nsummary: `code` it's\n---\n",
-                                  sourcePath: "a.md", kind: .referenceCard)
+        let page = try Page.parse(
+            source: "---\nid: a\ntitle: @Observable # the macro\naliases: [@Bindable, `x`, \"@y\"]\nsummary: `code` it's\n---\n",
+            sourcePath: "a.md", kind: .referenceCard)
         XCTAssertEqual(page.title, "@Observable")
         XCTAssertEqual(page.aliases, ["@Bindable", "`x`", "@y"])
         XCTAssertEqual(page.summary, "`code` it's")
@@ -71,8 +74,9 @@ final class PageTests: XCTestCase {
     }
 
     func testSingleStringPlatformsAndAliases() throws {
-        let page = try Page.parse(source: "---\nid: a\ntitle: A\nplatforms: iOS, macOS\naliases: [useState, local state]\nsummary: One line.\n---\n",
-                                  sourcePath: "a.md", kind: .lesson)
+        let page = try Page.parse(
+            source: "---\nid: a\ntitle: A\nplatforms: iOS, macOS\naliases: [useState, local state]\nsummary: One line.\n---\n",
+            sourcePath: "a.md", kind: .lesson)
         XCTAssertEqual(page.platforms, ["iOS", "macOS"])
         XCTAssertEqual(page.aliases, ["useState", "local state"])
         XCTAssertEqual(page.summaryText, "One line.")
@@ -80,10 +84,11 @@ final class PageTests: XCTestCase {
 
     func testUnknownKeyGetsASuggestion() {
         let found = problems("---\nid: a\ntitel: A\n---\n")
-        XCTAssertTrue(found.contains {
-            $0.message == "unknown front-matter key 'titel'; did you mean 'title'?"
-                && $0.location == SourceLocation(file: "content/reference/x.md", line: 3, column: 1)
-        }, "\(found)")
+        XCTAssertTrue(
+            found.contains {
+                $0.message == "unknown front-matter key 'titel'; did you mean 'title'?"
+                    && $0.location == SourceLocation(file: "content/reference/x.md", line: 3, column: 1)
+            }, "\(found)")
         // The missing title is reported in the same run.
         XCTAssertTrue(found.contains { $0.message == "missing required front-matter key 'title'" })
     }
@@ -105,8 +110,9 @@ final class PageTests: XCTestCase {
     }
 
     func testReservedIDs() {
-        XCTAssertEqual(problems("---\nid: index\ntitle: A\n---\n").map(\.message),
-                       ["id 'index' is reserved: the site's index.html page uses it"])
+        XCTAssertEqual(
+            problems("---\nid: index\ntitle: A\n---\n").map(\.message),
+            ["id 'index' is reserved: the site's index.html page uses it"])
     }
 
     func testOtherBadIDs() {
@@ -128,7 +134,8 @@ final class PageTests: XCTestCase {
     }
 
     func testTitleWithMarkupIsKeptAsPlainText() throws {
-        let page = try Page.parse(source: "---\nid: a\ntitle: \"</title><script>alert(1)</script>\"\n---\n", sourcePath: "a.md", kind: .lesson)
+        let page = try Page.parse(
+            source: "---\nid: a\ntitle: \"</title><script>alert(1)</script>\"\n---\n", sourcePath: "a.md", kind: .lesson)
         XCTAssertEqual(page.title, "</title><script>alert(1)</script>")
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LessonEngine
 import TestSupport
 import XCTest
+
 @testable import CoursegenCLI
 
 /// The CLI in-process: help, usage errors (exit 2), content errors (exit 1), success (exit 0).
@@ -10,8 +11,17 @@ final class CommandLineTests: XCTestCase {
         var out = "", err = ""
         let lock = NSLock()
         var output: TextOutput {
-            TextOutput(out: { text in self.lock.lock(); self.out += text + "\n"; self.lock.unlock() },
-                       err: { text in self.lock.lock(); self.err += text + "\n"; self.lock.unlock() })
+            TextOutput(
+                out: { text in
+                    self.lock.lock()
+                    self.out += text + "\n"
+                    self.lock.unlock()
+                },
+                err: { text in
+                    self.lock.lock()
+                    self.err += text + "\n"
+                    self.lock.unlock()
+                })
         }
     }
 
@@ -131,8 +141,9 @@ final class CommandLineTests: XCTestCase {
         FileManager.default.changeCurrentDirectoryPath(course.root.path)
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         let specs = BuildCommand.command.specs
-        let given = try BuildCommand.makeBuildOptions(ParsedOptions.parse(
-            ["--timeout", "3.5", "--jobs", "2", "--no-cache", "--unsandboxed", "--swiftc", "/opt/swiftc"], specs: specs))
+        let given = try BuildCommand.makeBuildOptions(
+            ParsedOptions.parse(
+                ["--timeout", "3.5", "--jobs", "2", "--no-cache", "--unsandboxed", "--swiftc", "/opt/swiftc"], specs: specs))
         XCTAssertEqual(given.lessons.timeout, 3.5)
         XCTAssertEqual(given.lessons.jobs, 2)
         XCTAssertFalse(given.lessons.useCache)
@@ -179,7 +190,10 @@ final class CommandLineTests: XCTestCase {
     /// `--help` is what an author reads first: its whole text is kept in Snapshots/ and compared
     /// exactly. After an intended change, run with COURSEGEN_RECORD_SNAPSHOTS=1 and review the diff.
     func testHelpTextsMatchTheirSnapshots() throws {
-        for (arguments, name) in [(["--help"], "help"), (["build", "--help"], "help-build"), (["serve", "--help"], "help-serve"), (["init", "--help"], "help-init")] {
+        for (arguments, name) in [
+            (["--help"], "help"), (["build", "--help"], "help-build"), (["serve", "--help"], "help-serve"),
+            (["init", "--help"], "help-init"),
+        ] {
             let result = run(arguments)
             XCTAssertEqual(result.code, 0)
             try assertSnapshot(result.out, named: name + ".txt")

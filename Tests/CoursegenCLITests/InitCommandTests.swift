@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import CoursegenCLI
 
 /// `coursegen init`: a new course that builds green at once, written only where nothing is lost.
@@ -9,8 +10,17 @@ final class InitCommandTests: XCTestCase {
         var out = "", err = ""
         let lock = NSLock()
         var output: TextOutput {
-            TextOutput(out: { text in self.lock.lock(); self.out += text + "\n"; self.lock.unlock() },
-                       err: { text in self.lock.lock(); self.err += text + "\n"; self.lock.unlock() })
+            TextOutput(
+                out: { text in
+                    self.lock.lock()
+                    self.out += text + "\n"
+                    self.lock.unlock()
+                },
+                err: { text in
+                    self.lock.lock()
+                    self.err += text + "\n"
+                    self.lock.unlock()
+                })
         }
     }
 
@@ -37,14 +47,20 @@ final class InitCommandTests: XCTestCase {
         let created = run(["init", "my-course", "--title", "Habits: a \"first\" course"], in: parent)
         XCTAssertEqual(created.code, 0, created.err)
         let course = parent.appendingPathComponent("my-course")
-        for path in ["content/course.yml", "content/lessons/first-screen.md", "content/reference/state.md", ".gitignore", ".github/workflows/site.yml"] {
+        for path in [
+            "content/course.yml", "content/lessons/first-screen.md", "content/reference/state.md", ".gitignore",
+            ".github/workflows/site.yml",
+        ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: course.appendingPathComponent(path).path), "init did not write \(path)")
             XCTAssertTrue(created.out.contains("created \(path)"), created.out)
         }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: course.appendingPathComponent("templates").path), "the templates are built in")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: course.appendingPathComponent("templates").path), "the templates are built in")
         let gitignore = try String(contentsOf: course.appendingPathComponent(".gitignore"), encoding: .utf8)
         XCTAssertTrue(gitignore.contains("/output/") && gitignore.contains("/.coursegen-cache/"), gitignore)
-        XCTAssertTrue(try String(contentsOf: course.appendingPathComponent(".github/workflows/site.yml"), encoding: .utf8).contains("coursegen build"))
+        XCTAssertTrue(
+            try String(contentsOf: course.appendingPathComponent(".github/workflows/site.yml"), encoding: .utf8).contains("coursegen build")
+        )
 
         let built = run(["build", "--cache-dir", Self.sharedCache], in: course)
         XCTAssertEqual(built.code, 0, built.err)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import CoursegenCLI
 
 /// An installed coursegen finds its runtime beside itself and says which one it verifies with.
@@ -39,7 +40,8 @@ final class InstalledRuntimeTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: other) }
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
         for module in ["LessonProtocol", "Combine", "SwiftUI"] {
-            try FileManager.default.copyItem(atPath: TemporaryCourseRoot.sources + "/" + module, toPath: other.appendingPathComponent(module).path)
+            try FileManager.default.copyItem(
+                atPath: TemporaryCourseRoot.sources + "/" + module, toPath: other.appendingPathComponent(module).path)
         }
         try Data("// one more line\n".utf8).write(to: other.appendingPathComponent("SwiftUI/Extra.swift"))
         let changed = VersionReport.text(version: Coursegen.version, runtimeDirectory: other)

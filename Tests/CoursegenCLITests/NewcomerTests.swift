@@ -12,8 +12,10 @@ final class NewcomerTests: XCTestCase {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build coursegen first (swift build)")
         let process = Process()
         process.executableURL = repository.appendingPathComponent("script/test-newcomer")
-        process.arguments = ["--binary", binary.path,
-                             "--cache-dir", repository.appendingPathComponent(".build/coursegen-test-cache").path]
+        process.arguments = [
+            "--binary", binary.path,
+            "--cache-dir", repository.appendingPathComponent(".build/coursegen-test-cache").path,
+        ]
         let log = Pipe()
         process.standardOutput = log
         process.standardError = log

@@ -16,7 +16,7 @@ final class SourceModelTests: XCTestCase {
         // "é" is two bytes and "🎟" four: the column after them counts bytes, as cmark and swiftc do.
         let file = SourceFile(path: "a.md", text: "title: Café 🎟 x\n")
         XCTAssertEqual(file.utf8Column(line: 1, scalarColumn: 1), 1)
-        XCTAssertEqual(file.utf8Column(line: 1, scalarColumn: 8), 8)    // "C"
+        XCTAssertEqual(file.utf8Column(line: 1, scalarColumn: 8), 8)  // "C"
         XCTAssertEqual(file.utf8Column(line: 1, scalarColumn: 12), 13)  // the space after "é"
         XCTAssertEqual(file.utf8Column(line: 1, scalarColumn: 15), 19)  // "x", after the four-byte ticket
         XCTAssertEqual(file.location(ofOffset: 18), SourceLocation(file: "a.md", line: 1, column: 19))
@@ -24,20 +24,22 @@ final class SourceModelTests: XCTestCase {
 
     func testOffsetsStopAtTheLineEnd() {
         let file = SourceFile(path: "a.md", text: "ab\r\ncd\n")
-        XCTAssertEqual(file.offset(line: 1, column: 3), 2)   // just past "ab", before "\r\n"
-        XCTAssertNil(file.offset(line: 1, column: 4))        // the "\r" is not part of the line
+        XCTAssertEqual(file.offset(line: 1, column: 3), 2)  // just past "ab", before "\r\n"
+        XCTAssertNil(file.offset(line: 1, column: 4))  // the "\r" is not part of the line
         XCTAssertEqual(file.location(ofOffset: 4), SourceLocation(file: "a.md", line: 2, column: 1))
     }
 
     func testFixesAreApplyingEditsAndChangeNoOtherByte() throws {
         let text = "see \"Total: 24\"\r\nsee \"Café 12\"\n"
-        let fix = SourceEdit(span: SourceSpan(file: "a.md", line: 2, startColumn: 6, endColumn: 14), original: "Café 12",
-                             replacement: "Café 13")
+        let fix = SourceEdit(
+            span: SourceSpan(file: "a.md", line: 2, startColumn: 6, endColumn: 14), original: "Café 12",
+            replacement: "Café 13")
         let drift = Diagnostic.error("checkpoint drift", at: fix.span.location, fixes: [fix])
         let other = Diagnostic.error("unrelated")
         XCTAssertEqual([drift, other, drift].fixes, [fix])
-        XCTAssertEqual(try SourceFile(path: "a.md", text: text).applying([drift, other].fixes),
-                       "see \"Total: 24\"\r\nsee \"Café 13\"\n")
+        XCTAssertEqual(
+            try SourceFile(path: "a.md", text: text).applying([drift, other].fixes),
+            "see \"Total: 24\"\r\nsee \"Café 13\"\n")
     }
 
     func testOneSlugRule() {

@@ -1,6 +1,7 @@
 import Diagnostics
 import LessonProtocol
 import XCTest
+
 @testable import LessonEngine
 
 final class CheckpointParserTests: XCTestCase {
@@ -70,11 +71,11 @@ final class CheckpointParserTests: XCTestCase {
 
     func testEscapesCommentsAndLocations() {
         let code = """
-        // the initial screen
-        see "Say \\"hi\\"" // trailing comment
+            // the initial screen
+            see "Say \\"hi\\"" // trailing comment
 
-          tap "A // not a comment"
-        """
+              tap "A // not a comment"
+            """
         let (checkpoint, problems) = parse(code)
         XCTAssertEqual(problems, [])
         XCTAssertEqual(checkpoint.steps.count, 2)
@@ -98,8 +99,12 @@ final class CheckpointParserTests: XCTestCase {
     func testColumnsAfterMultibyteTextAreUTF8Bytes() {
         // `see "Café" ` is 12 bytes (11 characters); `✓ ` in the comment line changes nothing below it.
         let (_, problems) = parse("// ✓ checked\r\nsee \"Café\" frob\r\n  see \"Crème\" frob\r\n")
-        XCTAssertEqual(problems.map(\.location), [SourceLocation(file: start.file, line: 11, column: 13),
-                                                  SourceLocation(file: start.file, line: 12, column: 16)])
+        XCTAssertEqual(
+            problems.map(\.location),
+            [
+                SourceLocation(file: start.file, line: 11, column: 13),
+                SourceLocation(file: start.file, line: 12, column: 16),
+            ])
     }
 
     func testUnknownVerbSuggestsAndPointsAtColumn() {
@@ -126,12 +131,15 @@ final class CheckpointParserTests: XCTestCase {
         XCTAssertEqual(error("dismiss")?.message, "expected 'sheet' after 'dismiss'")
         XCTAssertEqual(error(#"tap "A" 2 tims"#)?.message, "expected 'times' after 2, found 'tims'")
         XCTAssertEqual(error(#"tap "A" "B""#)?.message, "unexpected \"B\" at the end of the step")
-        XCTAssertEqual(error(#"see "A" as Total"#)?.message,
-                       "an observation name is a slug (lowercase letters, digits and hyphens), not 'Total'")
+        XCTAssertEqual(
+            error(#"see "A" as Total"#)?.message,
+            "an observation name is a slug (lowercase letters, digits and hyphens), not 'Total'")
         // The message lists every verb the language has (the list grows with the language).
-        XCTAssertEqual(error(#""A""#)?.message,
-                       "a step starts with a verb (\(CheckpointParser.verbs.joined(separator: ", "))), not \"A\"")
-        XCTAssertTrue(CheckpointParser.verbs.starts(with: ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see"]))
+        XCTAssertEqual(
+            error(#""A""#)?.message,
+            "a step starts with a verb (\(CheckpointParser.verbs.joined(separator: ", "))), not \"A\"")
+        XCTAssertTrue(
+            CheckpointParser.verbs.starts(with: ["tap", "type", "toggle", "pick", "increment", "decrement", "set", "dismiss", "see"]))
     }
 }
 
@@ -176,7 +184,9 @@ final class CheckpointParserDataStepTests: XCTestCase {
         XCTAssertEqual(rows[1].span.startColumn, 19)
         let (inSection, sectionProblems) = CheckpointParser.parse(#"see rows "Milk" in "Groceries""#, at: start)
         XCTAssertEqual(sectionProblems, [])
-        guard case .expectation(let sectionStep)? = inSection.steps.first, case .rows(let sectionRows, "Groceries") = sectionStep.expectation else {
+        guard case .expectation(let sectionStep)? = inSection.steps.first,
+            case .rows(let sectionRows, "Groceries") = sectionStep.expectation
+        else {
             return XCTFail("not a rows expectation in a section")
         }
         XCTAssertEqual(sectionRows.map(\.value), ["Milk"])

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import XCTest
+
 @testable import LessonEngine
 
 /// Lesson code compiles as a reader's Run button builds it in Xcode, and an example that calls
@@ -14,40 +15,42 @@ final class CompilerConfigurationTests: XCTestCase {
         let engine = LessonEngine(configuration)
         // `#if DEBUG` sample data exists, as in Xcode's Debug configuration.
         let sample = """
-        struct Book {
-            let title: String
-        #if DEBUG
-            static let example = Book(title: "Dune")
-        #endif
-        }
+            struct Book {
+                let title: String
+            #if DEBUG
+                static let example = Book(title: "Dune")
+            #endif
+            }
 
-        struct ContentView: View {
-            var body: some View { Text(Book.example.title) }
-        }
-        """
+            struct ContentView: View {
+                var body: some View { Text(Book.example.title) }
+            }
+            """
         let missing = ["symbolEffect", "scrollTargetLayout", "inspector"]
         let provided = Set(RuntimeSurface.api(inDirectory: RuntimeSources.repository.swiftUIDirectory).all)
         let stillMissing = missing.filter { !provided.contains($0) }
         let effects = """
-        struct EffectsView: View {
-            @State private var count = 0
-            @State private var shown = false
-            var body: some View {
-                ScrollView {
-                    Image(systemName: "bell")
-                        .symbolEffect(.bounce, value: count)
-                    Text("Count: \\(count)")
-                }
-                .scrollTargetLayout()
-                .inspector(isPresented: $shown) {
-                    Text("Details")
+            struct EffectsView: View {
+                @State private var count = 0
+                @State private var shown = false
+                var body: some View {
+                    ScrollView {
+                        Image(systemName: "bell")
+                            .symbolEffect(.bounce, value: count)
+                        Text("Count: \\(count)")
+                    }
+                    .scrollTargetLayout()
+                    .inspector(isPresented: $shown) {
+                        Text("Details")
+                    }
                 }
             }
-        }
-        """
+            """
         let report = engine.verify(
-            examples: [ExampleBlock(name: "sample", code: sample, location: SourceLocation(file: lesson, line: 10)),
-                       ExampleBlock(name: "effects", code: effects, location: SourceLocation(file: lesson, line: 30))],
+            examples: [
+                ExampleBlock(name: "sample", code: sample, location: SourceLocation(file: lesson, line: 10)),
+                ExampleBlock(name: "effects", code: effects, location: SourceLocation(file: lesson, line: 30)),
+            ],
             checkpoints: [CheckpointBlock(exampleName: "sample", code: "see \"Dune\"\n", location: SourceLocation(file: lesson, line: 25))])
         let messages = report.diagnostics.map(\.description).joined(separator: "\n")
         let sampleTranscript = try XCTUnwrap(report.transcripts.first { $0.exampleName == "sample" }, messages)
@@ -55,7 +58,8 @@ final class CompilerConfigurationTests: XCTestCase {
 
         try XCTSkipIf(stillMissing.count < 2, "the runtime now provides \(missing.filter(provided.contains)); pick other missing API")
         let boundary = report.diagnostics.filter { $0.message.hasSuffix(RuntimeSurface.unsupportedSuffix) }
-        XCTAssertEqual(boundary.map(\.message), stillMissing.map { "`.\($0)` is a SwiftUI API the lesson runtime does not provide yet" }, messages)
+        XCTAssertEqual(
+            boundary.map(\.message), stillMissing.map { "`.\($0)` is a SwiftUI API the lesson runtime does not provide yet" }, messages)
         let lines = ["symbolEffect": 36, "scrollTargetLayout": 39, "inspector": 40]
         XCTAssertEqual(boundary.compactMap(\.location?.line), stillMissing.compactMap { lines[$0] }, messages)
         XCTAssertTrue(boundary.allSatisfy { $0.notes.contains(MissingAPIReport.displayOnlyHint) }, messages)
@@ -74,45 +78,51 @@ final class RuntimeMacroTests: XCTestCase {
         configuration.jobs = 2
         let engine = LessonEngine(configuration)
         let code = """
-        extension EnvironmentValues {
-            @Entry var accentName: String = "Ocean"
-            @Entry var badgeCount: Int?
-        }
-
-        struct Badge: View {
-            @Environment(\\.accentName) private var accentName
-            @Environment(\\.badgeCount) private var badgeCount
-            var body: some View {
-                Text("\\(accentName) \\(badgeCount.map(String.init) ?? "none")")
+            extension EnvironmentValues {
+                @Entry var accentName: String = "Ocean"
+                @Entry var badgeCount: Int?
             }
-        }
 
-        struct ContentView: View {
-            @State private var count: Int?
-            var body: some View {
-                VStack {
-                    Badge()
-                    Badge()
-                        .environment(\\.accentName, "Forest")
-                        .environment(\\.badgeCount, count)
-                    Button("Count") { count = (count ?? 0) + 1 }
+            struct Badge: View {
+                @Environment(\\.accentName) private var accentName
+                @Environment(\\.badgeCount) private var badgeCount
+                var body: some View {
+                    Text("\\(accentName) \\(badgeCount.map(String.init) ?? "none")")
                 }
             }
-        }
-        """
+
+            struct ContentView: View {
+                @State private var count: Int?
+                var body: some View {
+                    VStack {
+                        Badge()
+                        Badge()
+                            .environment(\\.accentName, "Forest")
+                            .environment(\\.badgeCount, count)
+                        Button("Count") { count = (count ?? 0) + 1 }
+                    }
+                }
+            }
+            """
         let broken = """
-        extension EnvironmentValues {
-            @Entry var missingDefault: Int
-        }
-        struct BrokenView: View {
-            var body: some View { Text("x") }
-        }
-        """
+            extension EnvironmentValues {
+                @Entry var missingDefault: Int
+            }
+            struct BrokenView: View {
+                var body: some View { Text("x") }
+            }
+            """
         let report = engine.verify(
-            examples: [ExampleBlock(name: "entry", code: code, location: SourceLocation(file: lesson, line: 10)),
-                       ExampleBlock(name: "broken", code: broken, location: SourceLocation(file: lesson, line: 50))],
-            checkpoints: [CheckpointBlock(exampleName: "entry", code: "see \"Ocean none\"\nsee \"Forest none\"\ntap \"Count\"\nsee \"Forest 1\"\nsee \"Ocean none\"\n",
-                                          location: SourceLocation(file: lesson, line: 40))])
+            examples: [
+                ExampleBlock(name: "entry", code: code, location: SourceLocation(file: lesson, line: 10)),
+                ExampleBlock(name: "broken", code: broken, location: SourceLocation(file: lesson, line: 50)),
+            ],
+            checkpoints: [
+                CheckpointBlock(
+                    exampleName: "entry",
+                    code: "see \"Ocean none\"\nsee \"Forest none\"\ntap \"Count\"\nsee \"Forest 1\"\nsee \"Ocean none\"\n",
+                    location: SourceLocation(file: lesson, line: 40))
+            ])
         let messages = report.diagnostics.map(\.description).joined(separator: "\n")
         let transcript = try XCTUnwrap(report.transcripts.first { $0.exampleName == "entry" }, messages)
         XCTAssertTrue(transcript.passed, messages)

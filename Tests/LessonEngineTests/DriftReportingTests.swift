@@ -1,6 +1,7 @@
 import Diagnostics
 import LessonProtocol
 import XCTest
+
 @testable import LessonEngine
 
 /// What an author reads when an expectation drifts, and what `--update` may write.
@@ -10,8 +11,9 @@ final class DriftReportingTests: XCTestCase {
     func evaluate(_ code: String, _ screen: ScreenNode) -> ExpectationMatcher.Evaluation {
         let (checkpoint, problems) = CheckpointParser.parse(code, at: SourceLocation(file: file, line: 10))
         XCTAssertEqual(problems, [])
-        return ExpectationMatcher.evaluate(checkpoint, exampleName: "rating",
-                                           response: LessonResponse(initial: StepReport(screen: screen, bodyEvaluations: 1), steps: []))
+        return ExpectationMatcher.evaluate(
+            checkpoint, exampleName: "rating",
+            response: LessonResponse(initial: StepReport(screen: screen, bodyEvaluations: 1), steps: []))
     }
 
     /// A value the element does not report is never written as `value ""`.
@@ -25,10 +27,12 @@ final class DriftReportingTests: XCTestCase {
     /// A missing text is named as missing with the closest candidates, and an unrelated text is never
     /// written in its place.
     func testMissingTextSaysNoElementReadsIt() {
-        let screen = ScreenNode(role: .screen, children: [
-            ScreenNode(role: .text, label: "Profile"), ScreenNode(role: .button, label: "Save"),
-            ScreenNode(role: .text, label: "Signed in as Taylor"),
-        ])
+        let screen = ScreenNode(
+            role: .screen,
+            children: [
+                ScreenNode(role: .text, label: "Profile"), ScreenNode(role: .button, label: "Save"),
+                ScreenNode(role: .text, label: "Signed in as Taylor"),
+            ])
         let evaluation = evaluate("see \"Notifications are on\"\n", screen)
         let notes = evaluation.diagnostics.first?.notes ?? []
         XCTAssertTrue(notes.contains { $0.hasPrefix("observed: no element reads \"Notifications are on\" (closest: ") }, "\(notes)")

@@ -1,13 +1,17 @@
 import Diagnostics
 import XCTest
+
 @testable import LessonEngine
 
 /// Course files as real projects write them, read by the compiler's own parser: license headers,
 /// doc comments, `where` clauses, conditional compilation and the rest of Swift's grammar.
 final class ExamplePreparerRealCodeTests: XCTestCase {
     func prepare(_ code: String, name: String = "app") -> ([PreparedExample], [Diagnostic]) {
-        let result = ExamplePreparer.prepare([ExampleBlock(name: name, code: code,
-                                                           location: SourceLocation(file: "content/lessons/app.md", line: 10))])
+        let result = ExamplePreparer.prepare([
+            ExampleBlock(
+                name: name, code: code,
+                location: SourceLocation(file: "content/lessons/app.md", line: 10))
+        ])
         return (result.examples, result.diagnostics)
     }
 
@@ -20,20 +24,21 @@ final class ExamplePreparerRealCodeTests: XCTestCase {
 
     // Apple's sample-code header: a block comment whose lines do not start with `*`.
     func testLicenseHeaderIsNotATopLevelStatement() throws {
-        let (examples, problems) = prepare("""
-        /*
-        See the LICENSE.txt file for this sample's licensing information.
+        let (examples, problems) = prepare(
+            """
+            /*
+            See the LICENSE.txt file for this sample's licensing information.
 
-        Abstract:
-        A view showing the list of landmarks.
-        */
+            Abstract:
+            A view showing the list of landmarks.
+            */
 
-        import SwiftUI
+            import SwiftUI
 
-        struct ContentView: View {
-            var body: some View { Text("Landmarks") }
-        }
-        """)
+            struct ContentView: View {
+                var body: some View { Text("Landmarks") }
+            }
+            """)
         XCTAssertEqual(problems, [])
         let example = try XCTUnwrap(examples.first)
         XCTAssertTrue(example.isCompleteFile)
@@ -43,17 +48,18 @@ final class ExamplePreparerRealCodeTests: XCTestCase {
 
     // The App's name is its declaration's, never a word of its doc comment.
     func testAppNameIsNotReadFromItsDocComment() throws {
-        let (examples, problems) = prepare("""
-        import SwiftUI
+        let (examples, problems) = prepare(
+            """
+            import SwiftUI
 
-        /// The main struct for our app
-        @main
-        struct NewsApp: App {
-            var body: some Scene {
-                WindowGroup { Text("Headlines") }
+            /// The main struct for our app
+            @main
+            struct NewsApp: App {
+                var body: some Scene {
+                    WindowGroup { Text("Headlines") }
+                }
             }
-        }
-        """)
+            """)
         XCTAssertEqual(problems, [])
         let example = try XCTUnwrap(examples.first)
         XCTAssertTrue(example.hostsApp)
@@ -64,40 +70,43 @@ final class ExamplePreparerRealCodeTests: XCTestCase {
     }
 
     func testWhereClauseOnItsOwnLineIsPartOfItsFunction() throws {
-        let (examples, problems) = prepare("""
-        struct ContentView: View {
-            var body: some View { Text(largest([3, 9, 4]).map(String.init) ?? "none") }
-        }
+        let (examples, problems) = prepare(
+            """
+            struct ContentView: View {
+                var body: some View { Text(largest([3, 9, 4]).map(String.init) ?? "none") }
+            }
 
-        func largest<T>(_ values: [T]) -> T?
-            where T: Comparable
-        {
-            values.max()
-        }
-        """)
+            func largest<T>(_ values: [T]) -> T?
+                where T: Comparable
+            {
+                values.max()
+            }
+            """)
         XCTAssertEqual(problems, [])
         let example = try XCTUnwrap(examples.first)
         XCTAssertTrue(example.isCompleteFile)
-        XCTAssertTrue(source(example).contains("static\n\nfunc largest<T>(_ values: [T]) -> T?\n    where T: Comparable\n{"), source(example))
+        XCTAssertTrue(
+            source(example).contains("static\n\nfunc largest<T>(_ values: [T]) -> T?\n    where T: Comparable\n{"), source(example))
     }
 
     // Xcode 11's template: the preview provider inside `#if DEBUG … #endif` at file level.
     func testFileLevelConditionalCompilationIsNotAStatement() throws {
-        let (examples, problems) = prepare("""
-        import SwiftUI
+        let (examples, problems) = prepare(
+            """
+            import SwiftUI
 
-        struct ContentView: View {
-            var body: some View { Text("Hello, World!") }
-        }
-
-        #if DEBUG
-        struct ContentView_Previews: PreviewProvider {
-            static var previews: some View {
-                ContentView()
+            struct ContentView: View {
+                var body: some View { Text("Hello, World!") }
             }
-        }
-        #endif
-        """)
+
+            #if DEBUG
+            struct ContentView_Previews: PreviewProvider {
+                static var previews: some View {
+                    ContentView()
+                }
+            }
+            #endif
+            """)
         XCTAssertEqual(problems, [])
         let example = try XCTUnwrap(examples.first)
         XCTAssertEqual(example.hostedRoot, "ContentView")
@@ -106,13 +115,14 @@ final class ExamplePreparerRealCodeTests: XCTestCase {
     }
 
     func testViewTypesInsideConditionalCompilationAreFound() throws {
-        let (examples, problems) = prepare("""
-        #if os(iOS) || DEBUG
-        struct ContentView: View {
-            var body: some View { Text("Hi") }
-        }
-        #endif
-        """)
+        let (examples, problems) = prepare(
+            """
+            #if os(iOS) || DEBUG
+            struct ContentView: View {
+                var body: some View { Text("Hi") }
+            }
+            #endif
+            """)
         XCTAssertEqual(problems, [])
         XCTAssertEqual(examples.first?.isCompleteFile, true)
         XCTAssertEqual(examples.first?.hostedRoot, "ContentView")
@@ -121,61 +131,61 @@ final class ExamplePreparerRealCodeTests: XCTestCase {
     // The shapes a real app's files have, all in one complete file.
     func testRealWorldShapesArePreparedAsWritten() throws {
         let code = """
-        import SwiftUI
+            import SwiftUI
 
-        infix operator <+>: AdditionPrecedence
+            infix operator <+>: AdditionPrecedence
 
-        @propertyWrapper
-        struct Clamped<Value: Comparable> {
-            var value: Value
-            let range: ClosedRange<Value>
-            init(wrappedValue: Value, _ range: ClosedRange<Value>) {
-                self.range = range
-                value = min(max(wrappedValue, range.lowerBound), range.upperBound)
-            }
-            var wrappedValue: Value {
-                get { value }
-                set { value = min(max(newValue, range.lowerBound), range.upperBound) }
-            }
-        }
-
-        @resultBuilder
-        enum LinesBuilder {
-            static func buildBlock(_ parts: String...) -> [String] { parts }
-        }
-
-        struct Mission: Codable, Identifiable {
-            struct CrewRole: Codable {
-                let name: String
-            }
-            let id: Int
-            let crew: [CrewRole]
-        }
-
-        extension Mission {
-            static let blurb = \"\"\"
-                Apollo {1} was the first
-                crewed mission. // not a comment
-                \"\"\"
-            static let pattern = #"mission-\\d+"#
-        }
-
-        func <+> (lhs: Int, rhs: Int) -> Int { lhs + rhs }
-
-        struct ContentView: View {
-            @Clamped(0...10) var level = 12
-            var body: some View {
-                VStack(alignment: .leading) {
-                    Text("Level \\(level <+> 0)")
+            @propertyWrapper
+            struct Clamped<Value: Comparable> {
+                var value: Value
+                let range: ClosedRange<Value>
+                init(wrappedValue: Value, _ range: ClosedRange<Value>) {
+                    self.range = range
+                    value = min(max(wrappedValue, range.lowerBound), range.upperBound)
+                }
+                var wrappedValue: Value {
+                    get { value }
+                    set { value = min(max(newValue, range.lowerBound), range.upperBound) }
                 }
             }
-        }
 
-        #Preview("Dark", traits: .sizeThatFitsLayout) {
-            ContentView()
-                .preferredColorScheme(.dark)
-        }
-        """
+            @resultBuilder
+            enum LinesBuilder {
+                static func buildBlock(_ parts: String...) -> [String] { parts }
+            }
+
+            struct Mission: Codable, Identifiable {
+                struct CrewRole: Codable {
+                    let name: String
+                }
+                let id: Int
+                let crew: [CrewRole]
+            }
+
+            extension Mission {
+                static let blurb = \"\"\"
+                    Apollo {1} was the first
+                    crewed mission. // not a comment
+                    \"\"\"
+                static let pattern = #"mission-\\d+"#
+            }
+
+            func <+> (lhs: Int, rhs: Int) -> Int { lhs + rhs }
+
+            struct ContentView: View {
+                @Clamped(0...10) var level = 12
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Level \\(level <+> 0)")
+                    }
+                }
+            }
+
+            #Preview("Dark", traits: .sizeThatFitsLayout) {
+                ContentView()
+                    .preferredColorScheme(.dark)
+            }
+            """
         let (examples, problems) = prepare(code)
         XCTAssertEqual(problems, [])
         let example = try XCTUnwrap(examples.first)
@@ -187,15 +197,18 @@ final class ExamplePreparerRealCodeTests: XCTestCase {
         XCTAssertEqual(example.imports.count, 1)
         let prepared = source(example)
         XCTAssertTrue(prepared.contains("    static let blurb = \"\"\"\n        Apollo {1} was the first\n"), prepared)
-        XCTAssertTrue(prepared.contains("@MainActor @ViewBuilder static func __preview() -> some View {\n"
-                                        + String(repeating: " ", count: 47) + "\n    ContentView()\n        .preferredColorScheme(.dark)\n\n}"),
-                      prepared)
+        XCTAssertTrue(
+            prepared.contains(
+                "@MainActor @ViewBuilder static func __preview() -> some View {\n"
+                    + String(repeating: " ", count: 47) + "\n    ContentView()\n        .preferredColorScheme(.dark)\n\n}"),
+            prepared)
         XCTAssertFalse(prepared.contains("#Preview"))
     }
 
     func testBracesAreCountedByTheParserInUTF8Columns() {
         let (_, problems) = prepare("let café = \"{\" }\nText(café)")
-        XCTAssertEqual(problems.map(\.message), ["this '}' closes nothing in example 'app': a '{' is missing above it, or there is one '}' too many"])
+        XCTAssertEqual(
+            problems.map(\.message), ["this '}' closes nothing in example 'app': a '{' is missing above it, or there is one '}' too many"])
         XCTAssertEqual(problems.first?.location, SourceLocation(file: "content/lessons/app.md", line: 10, column: 17))
     }
 }

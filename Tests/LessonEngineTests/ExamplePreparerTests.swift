@@ -1,11 +1,13 @@
 import Diagnostics
 import XCTest
+
 @testable import LessonEngine
 
 final class ExamplePreparerTests: XCTestCase {
     func block(_ name: String, _ code: String, line: Int = 20, language: String = "swift", base: String? = nil) -> ExampleBlock {
-        ExampleBlock(name: name, language: language, base: base, code: code,
-                     location: SourceLocation(file: "content/reference/state.md", line: line))
+        ExampleBlock(
+            name: name, language: language, base: base, code: code,
+            location: SourceLocation(file: "content/reference/state.md", line: line))
     }
 
     func prepare(_ blocks: ExampleBlock...) -> ([PreparedExample], [Diagnostic]) {
@@ -23,100 +25,117 @@ final class ExamplePreparerTests: XCTestCase {
 
     // The @State card's default code: members and a body of its own.
     func testFragmentWithBody() throws {
-        let (examples, problems) = prepare(block("count", """
-        @State private var count = 0
+        let (examples, problems) = prepare(
+            block(
+                "count",
+                """
+                @State private var count = 0
 
-        var body: some View {
-            Button("Count: \\(count)") {
-                count += 1
-            }
-        }
-        """))
+                var body: some View {
+                    Button("Count: \\(count)") {
+                        count += 1
+                    }
+                }
+                """))
         XCTAssertEqual(problems, [])
         let example = try XCTUnwrap(examples.first)
         XCTAssertFalse(example.isCompleteFile)
         XCTAssertEqual(example.hostedRoot, "Example")
-        XCTAssertEqual(code(example), """
-        import SwiftUI
-        enum NS {
-        struct Example: View {
-        @State private var count = 0
+        XCTAssertEqual(
+            code(example),
+            """
+            import SwiftUI
+            enum NS {
+            struct Example: View {
+            @State private var count = 0
 
-        var body: some View {
-            Button("Count: \\(count)") {
-                count += 1
+            var body: some View {
+                Button("Count: \\(count)") {
+                    count += 1
+                }
             }
-        }
-        }
-        @MainActor @ViewBuilder static func __preview() -> some View {
-        Example()
-        }
-        }
+            }
+            @MainActor @ViewBuilder static func __preview() -> some View {
+            Example()
+            }
+            }
 
-        """)
+            """)
     }
 
     // "Show a sheet": a state member, then a view expression with a modifier chain becomes the body.
     func testFragmentViewExpressionBecomesBody() throws {
-        let (examples, problems) = prepare(block("sheet", """
-        @State private var isShowingDetails = false
+        let (examples, problems) = prepare(
+            block(
+                "sheet",
+                """
+                @State private var isShowingDetails = false
 
-        Button("Show details") {
-            isShowingDetails = true
-        }
-        .buttonStyle(.borderedProminent)
-        .sheet(isPresented: $isShowingDetails) {
-            Text("Order #1042")
-        }
-        """))
+                Button("Show details") {
+                    isShowingDetails = true
+                }
+                .buttonStyle(.borderedProminent)
+                .sheet(isPresented: $isShowingDetails) {
+                    Text("Order #1042")
+                }
+                """))
         XCTAssertEqual(problems, [])
         let text = code(try XCTUnwrap(examples.first))
-        XCTAssertTrue(text.contains("""
-        struct Example: View {
-        @State private var isShowingDetails = false
-        @ViewBuilder var body: some View {
+        XCTAssertTrue(
+            text.contains(
+                """
+                struct Example: View {
+                @State private var isShowingDetails = false
+                @ViewBuilder var body: some View {
 
-        Button("Show details") {
-        """), text)
+                Button("Show details") {
+                """), text)
         XCTAssertTrue(text.contains(".sheet(isPresented: $isShowingDetails) {\n    Text(\"Order #1042\")\n}\n}\n}"), text)
     }
 
     // "A struct as state": the type stays at file level (inside the namespace), the state is a member.
     func testFragmentTypesStayAtFileLevel() throws {
-        let (examples, _) = prepare(block("draft", """
-        struct Draft {
-            var title = ""
-            var isUrgent = false
-        }
+        let (examples, _) = prepare(
+            block(
+                "draft",
+                """
+                struct Draft {
+                    var title = ""
+                    var isUrgent = false
+                }
 
-        @State private var draft = Draft()
+                @State private var draft = Draft()
 
-        VStack(alignment: .leading, spacing: 12) {
-            TextField("Title", text: $draft.title)
-            Toggle("Urgent", isOn: $draft.isUrgent)
-        }
-        .frame(maxWidth: 280)
-        """))
+                VStack(alignment: .leading, spacing: 12) {
+                    TextField("Title", text: $draft.title)
+                    Toggle("Urgent", isOn: $draft.isUrgent)
+                }
+                .frame(maxWidth: 280)
+                """))
         let text = code(try XCTUnwrap(examples.first))
         let draft = try XCTUnwrap(text.range(of: "struct Draft {"))
         let example = try XCTUnwrap(text.range(of: "struct Example: View {"))
         XCTAssertLessThan(draft.lowerBound, example.lowerBound)
-        XCTAssertTrue(text.contains("struct Example: View {\n\n@State private var draft = Draft()\n@ViewBuilder var body: some View {"), text)
+        XCTAssertTrue(
+            text.contains("struct Example: View {\n\n@State private var draft = Draft()\n@ViewBuilder var body: some View {"), text)
     }
 
     // The gotcha card: a complete file without #Preview hosts its first View type.
     func testCompleteFileHostsFirstViewType() throws {
-        let (examples, _) = prepare(block("gotcha", """
-        struct Parent: View {
-            @State private var count = 0
-            var body: some View { Child(count: count) }
-        }
+        let (examples, _) = prepare(
+            block(
+                "gotcha",
+                """
+                struct Parent: View {
+                    @State private var count = 0
+                    var body: some View { Child(count: count) }
+                }
 
-        struct Child: View {
-            @State var count: Int // ⚠️ Copied once, then ignored
-            var body: some View { Text("Child: \\(count)") }
-        }
-        """))
+                struct Child: View {
+                    @State var count: Int // ⚠️ Copied once, then ignored
+                    var body: some View { Text("Child: \\(count)") }
+                }
+                """))
         let example = try XCTUnwrap(examples.first)
         XCTAssertTrue(example.isCompleteFile)
         XCTAssertEqual(example.hostedRoot, "Parent")
@@ -125,46 +144,58 @@ final class ExamplePreparerTests: XCTestCase {
     }
 
     func testPreviewIsExtractedWithColumnsKept() throws {
-        let (examples, _) = prepare(block("ticket", """
-        import SwiftUI
+        let (examples, _) = prepare(
+            block(
+                "ticket",
+                """
+                import SwiftUI
 
-        struct ContentView: View {
-            var body: some View { Text("Hi") }
-        }
+                struct ContentView: View {
+                    var body: some View { Text("Hi") }
+                }
 
-        #Preview("Tickets") { ContentView() }
-        """))
+                #Preview("Tickets") { ContentView() }
+                """))
         let example = try XCTUnwrap(examples.first)
         XCTAssertEqual(example.hostedRoot, "#Preview")
         let text = code(example)
         XCTAssertTrue(text.hasPrefix("import SwiftUI\nenum NS {"), "the import is hoisted above the namespace:\n\(text)")
-        XCTAssertTrue(text.contains("static func __preview() -> some View {\n" + String(repeating: " ", count: 21) + " ContentView() \n}"), text)
+        XCTAssertTrue(
+            text.contains("static func __preview() -> some View {\n" + String(repeating: " ", count: 21) + " ContentView() \n}"), text)
         XCTAssertFalse(text.contains("#Preview"))
 
-        let multiline = prepare(block("multi", "struct A: View {\n  var body: some View { Text(\"a\") }\n}\n#Preview {\n    A()\n        .padding()\n}\n")).0
-        XCTAssertTrue(code(multiline[0]).contains("__preview() -> some View {\n          \n    A()\n        .padding()\n\n}"), code(multiline[0]))
+        let multiline = prepare(
+            block("multi", "struct A: View {\n  var body: some View { Text(\"a\") }\n}\n#Preview {\n    A()\n        .padding()\n}\n")
+        ).0
+        XCTAssertTrue(
+            code(multiline[0]).contains("__preview() -> some View {\n          \n    A()\n        .padding()\n\n}"), code(multiline[0]))
     }
 
     func testHiddenLines() throws {
-        let (examples, _) = prepare(block("hidden", """
-        # import Foundation
-        #
-        struct ContentView: View {
-        ## not a directive, shown with one hash
-            # private let secret = 1
-            var body: some View { Text("Hi") }
-        }
-        #Preview { ContentView() }
-        """))
+        let (examples, _) = prepare(
+            block(
+                "hidden",
+                """
+                # import Foundation
+                #
+                struct ContentView: View {
+                ## not a directive, shown with one hash
+                    # private let secret = 1
+                    var body: some View { Text("Hi") }
+                }
+                #Preview { ContentView() }
+                """))
         let example = try XCTUnwrap(examples.first)
-        XCTAssertEqual(example.displayedCode, """
-        struct ContentView: View {
-        # not a directive, shown with one hash
-            var body: some View { Text("Hi") }
-        }
-        #Preview { ContentView() }
+        XCTAssertEqual(
+            example.displayedCode,
+            """
+            struct ContentView: View {
+            # not a directive, shown with one hash
+                var body: some View { Text("Hi") }
+            }
+            #Preview { ContentView() }
 
-        """)
+            """)
         let text = code(example)
         // `import Foundation` compiles as `import SwiftUI`, which re-exports it (and shadows its clock and locale).
         XCTAssertTrue(text.hasPrefix("import SwiftUI\nenum NS {"), text)
@@ -180,24 +211,30 @@ final class ExamplePreparerTests: XCTestCase {
         let (examples, _) = prepare(block("loc", "@State private var n = 0\n\nText(\"\\(n)\")\n    .bold()\n", line: 40))
         let example = try XCTUnwrap(examples.first)
         let source = example.swiftSource(namespace: "NS", virtualFile: "v.swift", standalone: false)
-        XCTAssertTrue(source.contains("#sourceLocation(file: \"v.swift\", line: \(PreparedExample.virtualLineBase))\n@State private var n = 0"))
-        XCTAssertEqual(example.mapLocation(line: PreparedExample.virtualLineBase + 3, column: 5),
-                       SourceLocation(file: "content/reference/state.md", line: 43, column: 5))
+        XCTAssertTrue(
+            source.contains("#sourceLocation(file: \"v.swift\", line: \(PreparedExample.virtualLineBase))\n@State private var n = 0"))
+        XCTAssertEqual(
+            example.mapLocation(line: PreparedExample.virtualLineBase + 3, column: 5),
+            SourceLocation(file: "content/reference/state.md", line: 43, column: 5))
     }
 
     func testVariantPatchesItsBase() throws {
-        let base = block("ticket-counter", """
-        struct ContentView: View {
-            @State private var quantity = 1
-            var body: some View {
-                Button("Add one") { quantity += 1 }.disabled(quantity == 4).accessibilityIdentifier("addTicket")
+        let base = block(
+            "ticket-counter",
+            """
+            struct ContentView: View {
+                @State private var quantity = 1
+                var body: some View {
+                    Button("Add one") { quantity += 1 }.disabled(quantity == 4).accessibilityIdentifier("addTicket")
+                }
             }
-        }
-        """, line: 10)
-        let variant = block("ticket-counter-six", """
-        - Button("Add one") { quantity += 1 }.disabled(quantity == 4).accessibilityIdentifier("addTicket")
-        + Button("Add one") { quantity += 1 }.disabled(quantity == 6).accessibilityIdentifier("addTicket")
-        """, line: 30, language: "diff", base: "ticket-counter")
+            """, line: 10)
+        let variant = block(
+            "ticket-counter-six",
+            """
+            - Button("Add one") { quantity += 1 }.disabled(quantity == 4).accessibilityIdentifier("addTicket")
+            + Button("Add one") { quantity += 1 }.disabled(quantity == 6).accessibilityIdentifier("addTicket")
+            """, line: 30, language: "diff", base: "ticket-counter")
         let (examples, problems) = prepare(base, variant)
         XCTAssertEqual(problems, [])
         let six = try XCTUnwrap(examples.first { $0.name == "ticket-counter-six" })
@@ -212,8 +249,9 @@ final class ExamplePreparerTests: XCTestCase {
 
     func testVariantWithUnknownLineIsLocated() {
         let base = block("a", "struct A: View {\n    var body: some View { Text(\"Count: 4\") }\n}\n", line: 10)
-        let variant = block("b", "- var body: some View { Text(\"Count: 5\") }\n+ var body: some View { Text(\"Count: 6\") }\n",
-                            line: 30, language: "diff", base: "a")
+        let variant = block(
+            "b", "- var body: some View { Text(\"Count: 5\") }\n+ var body: some View { Text(\"Count: 6\") }\n",
+            line: 30, language: "diff", base: "a")
         let (examples, problems) = prepare(base, variant)
         XCTAssertEqual(examples.map(\.name), ["a"])
         XCTAssertEqual(problems.count, 1)
@@ -228,7 +266,9 @@ final class ExamplePreparerTests: XCTestCase {
     func testMergeability() throws {
         let (examples, _) = prepare(
             block("ext", "extension Int { var doubled: Int { self * 2 } }\nText(\"\\(2.doubled)\")\n"),
-            block("helpers", "func label(_ n: Int) -> String { \"n=\\(n)\" }\nstruct V: View {\n var body: some View { Text(label(1)) }\n}\n"))
+            block(
+                "helpers", "func label(_ n: Int) -> String { \"n=\\(n)\" }\nstruct V: View {\n var body: some View { Text(label(1)) }\n}\n")
+        )
         let ext = try XCTUnwrap(examples.first { $0.name == "ext" })
         XCTAssertFalse(ext.isMergeable)
         XCTAssertTrue(code(ext, standalone: true).hasPrefix("import SwiftUI\nextension Int"))
@@ -239,7 +279,11 @@ final class ExamplePreparerTests: XCTestCase {
 
     func testDuplicateNamesAndEmptyFragments() {
         let (_, problems) = prepare(block("a", "Text(\"a\")"), block("a", "Text(\"b\")", line: 50), block("empty", "let x = 1"))
-        XCTAssertEqual(problems.map(\.message), ["duplicate example name 'a'",
-                                                 "example 'empty' shows nothing: it declares no View type, no body and no view expression"])
+        XCTAssertEqual(
+            problems.map(\.message),
+            [
+                "duplicate example name 'a'",
+                "example 'empty' shows nothing: it declares no View type, no body and no view expression",
+            ])
     }
 }

@@ -1,23 +1,27 @@
 import Diagnostics
 import LessonProtocol
 import XCTest
+
 @testable import LessonEngine
 
 final class GestureStepTests: XCTestCase {
     let start = SourceLocation(file: "content/lessons/x.md", line: 10)
 
     func testDragsParseWithADirectionAndAnOptionalDistance() {
-        let (checkpoint, problems) = CheckpointParser.parse("""
-        drag "Card" left
-        drag #card up by 80
-        drag "Card" right by 12.5 points
-        drag "Card" down by 1 point
-        """, at: start)
+        let (checkpoint, problems) = CheckpointParser.parse(
+            """
+            drag "Card" left
+            drag #card up by 80
+            drag "Card" right by 12.5 points
+            drag "Card" down by 1 point
+            """, at: start)
         XCTAssertEqual(problems, [])
-        XCTAssertEqual(checkpoint.actions, [
-            .drag(.label("Card"), x: -200, y: 0), .drag(.identifier("card"), x: 0, y: -80),
-            .drag(.label("Card"), x: 12.5, y: 0), .drag(.label("Card"), x: 0, y: 1),
-        ])
+        XCTAssertEqual(
+            checkpoint.actions,
+            [
+                .drag(.label("Card"), x: -200, y: 0), .drag(.identifier("card"), x: 0, y: -80),
+                .drag(.label("Card"), x: 12.5, y: 0), .drag(.label("Card"), x: 0, y: 1),
+            ])
     }
 
     func testADoubleTapIsTwoTapsInARow() {

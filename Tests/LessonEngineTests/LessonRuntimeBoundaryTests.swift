@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LessonProtocol
 import XCTest
+
 @testable import LessonEngine
 
 /// Compiles and runs real lesson code: where the runtime ends, and what lesson code reads from the
@@ -14,36 +15,42 @@ final class LessonRuntimeBoundaryTests: XCTestCase {
         configuration.jobs = 2
         let engine = LessonEngine(configuration)
         let hero = """
-        struct HeroView: View {
-            @State private var expanded = false
-            var body: some View {
-                Text("Hero")
-                    .visualEffect { content, proxy in content }
-            }
-        }
-        """
-        let receipt = """
-        import Foundation
-        import SwiftUI
-
-        struct ReceiptView: View {
-            let paid = Date()
-            var body: some View {
-                VStack {
-                    Text("Paid \\(paid.formatted(date: .abbreviated, time: .omitted))")
-                    Text("Total: \\(29.36.formatted(.currency(code: "USD")))")
-                    Text("Now: \\(Date.now.formatted(date: .omitted, time: .shortened))")
-                    Text("Region: \\(Locale.current.identifier)")
-                    Text("Due \\(paid.addingTimeInterval(7200).formatted(.relative(presentation: .named)))")
+            struct HeroView: View {
+                @State private var expanded = false
+                var body: some View {
+                    Text("Hero")
+                        .visualEffect { content, proxy in content }
                 }
             }
-        }
-        """
+            """
+        let receipt = """
+            import Foundation
+            import SwiftUI
+
+            struct ReceiptView: View {
+                let paid = Date()
+                var body: some View {
+                    VStack {
+                        Text("Paid \\(paid.formatted(date: .abbreviated, time: .omitted))")
+                        Text("Total: \\(29.36.formatted(.currency(code: "USD")))")
+                        Text("Now: \\(Date.now.formatted(date: .omitted, time: .shortened))")
+                        Text("Region: \\(Locale.current.identifier)")
+                        Text("Due \\(paid.addingTimeInterval(7200).formatted(.relative(presentation: .named)))")
+                    }
+                }
+            }
+            """
         let report = engine.verify(
-            examples: [ExampleBlock(name: "hero", code: hero, location: SourceLocation(file: lesson, line: 10)),
-                       ExampleBlock(name: "receipt", code: receipt, location: SourceLocation(file: lesson, line: 30))],
-            checkpoints: [CheckpointBlock(code: "see \"Paid Mar 14, 2025\"\nsee \"Total: $29.36\"\nsee \"Now: 9:41 AM\"\nsee \"Region: en_US\"\nsee \"Due in 2 hours\"\n",
-                                          location: SourceLocation(file: lesson, line: 60))])
+            examples: [
+                ExampleBlock(name: "hero", code: hero, location: SourceLocation(file: lesson, line: 10)),
+                ExampleBlock(name: "receipt", code: receipt, location: SourceLocation(file: lesson, line: 30)),
+            ],
+            checkpoints: [
+                CheckpointBlock(
+                    code:
+                        "see \"Paid Mar 14, 2025\"\nsee \"Total: $29.36\"\nsee \"Now: 9:41 AM\"\nsee \"Region: en_US\"\nsee \"Due in 2 hours\"\n",
+                    location: SourceLocation(file: lesson, line: 60))
+            ])
         let messages = report.diagnostics.map(\.description).joined(separator: "\n")
         let unsupported = try XCTUnwrap(report.diagnostics.first { $0.message.contains("visualEffect") }, messages)
         XCTAssertEqual(unsupported.message, "`.visualEffect` is a SwiftUI API the lesson runtime does not provide yet")

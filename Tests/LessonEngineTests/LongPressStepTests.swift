@@ -1,6 +1,7 @@
 import Diagnostics
 import LessonProtocol
 import XCTest
+
 @testable import LessonEngine
 
 final class LongPressStepTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Diagnostics
 import LessonProtocol
 import XCTest
+
 @testable import LessonEngine
 
 /// The checkpoint language for navigation, tabs, alerts and dialogs: parsing with located errors,
@@ -18,11 +19,12 @@ final class NavigationCheckpointTests: XCTestCase {
     }
 
     func testStepsParse() {
-        let (checkpoint, problems) = parse("""
-        go back
-        select tab "Settings"
-        tap "Delete"
-        """)
+        let (checkpoint, problems) = parse(
+            """
+            go back
+            select tab "Settings"
+            tap "Delete"
+            """)
         XCTAssertEqual(problems, [])
         XCTAssertEqual(checkpoint.actions, [.goBack, .selectTab(.label("Settings")), .tap(.label("Delete"))])
     }
@@ -62,17 +64,24 @@ final class NavigationCheckpointTests: XCTestCase {
     // MARK: Checking
 
     func screen(alert: String?, title: String, tabs: [(String, Bool)] = []) -> ScreenNode {
-        var children = [ScreenNode(role: .group, label: title, style: ScreenStyle(kind: .navigationStack), children: [
-            ScreenNode(role: .navigationBar, label: title),
-            ScreenNode(role: .button, label: "Delete Contact"),
-        ])]
+        var children = [
+            ScreenNode(
+                role: .group, label: title, style: ScreenStyle(kind: .navigationStack),
+                children: [
+                    ScreenNode(role: .navigationBar, label: title),
+                    ScreenNode(role: .button, label: "Delete Contact"),
+                ])
+        ]
         if !tabs.isEmpty {
             children.append(ScreenNode(role: .tabBar, children: tabs.map { ScreenNode(role: .tab, label: $0.0, isSelected: $0.1) }))
         }
         if let alert {
-            children.append(ScreenNode(role: .alert, label: alert, value: "This cannot be undone.", children: [
-                ScreenNode(role: .button, label: "Cancel"), ScreenNode(role: .button, label: "Delete"),
-            ]))
+            children.append(
+                ScreenNode(
+                    role: .alert, label: alert, value: "This cannot be undone.",
+                    children: [
+                        ScreenNode(role: .button, label: "Cancel"), ScreenNode(role: .button, label: "Delete"),
+                    ]))
         }
         return ScreenNode(role: .screen, children: children)
     }
@@ -80,35 +89,42 @@ final class NavigationCheckpointTests: XCTestCase {
     func evaluate(_ code: String, _ screens: [ScreenNode]) -> ExpectationMatcher.Evaluation {
         let (checkpoint, problems) = parse(code)
         XCTAssertEqual(problems, [])
-        let response = LessonResponse(initial: StepReport(screen: screens[0], bodyEvaluations: 1),
-                                      steps: screens.dropFirst().map { StepReport(screen: $0, bodyEvaluations: 1) })
+        let response = LessonResponse(
+            initial: StepReport(screen: screens[0], bodyEvaluations: 1),
+            steps: screens.dropFirst().map { StepReport(screen: $0, bodyEvaluations: 1) })
         return ExpectationMatcher.evaluate(checkpoint, exampleName: "contacts", response: response)
     }
 
     func testPresentedTitlesAndTabsAreChecked() {
-        let passing = evaluate("""
-        see no alert
-        see navigation title "Contacts"
-        see tab "Contacts" selected
-        tap "Delete Contact"
-        see alert "Delete contact?"
-        see "This cannot be undone."
-        see no dialog
-        """, [screen(alert: nil, title: "Contacts", tabs: [("Contacts", true), ("Settings", false)]),
-              screen(alert: "Delete contact?", title: "Contacts")])
+        let passing = evaluate(
+            """
+            see no alert
+            see navigation title "Contacts"
+            see tab "Contacts" selected
+            tap "Delete Contact"
+            see alert "Delete contact?"
+            see "This cannot be undone."
+            see no dialog
+            """,
+            [
+                screen(alert: nil, title: "Contacts", tabs: [("Contacts", true), ("Settings", false)]),
+                screen(alert: "Delete contact?", title: "Contacts"),
+            ])
         XCTAssertEqual(passing.diagnostics, [])
 
-        let drifting = evaluate("""
-        see alert
-        see navigation title "Contact"
-        see tab "Settings" selected
-        see alert "Remove contact?"
-        """, [screen(alert: "Delete contact?", title: "Contacts", tabs: [("Contacts", true), ("Settings", false)])])
+        let drifting = evaluate(
+            """
+            see alert
+            see navigation title "Contact"
+            see tab "Settings" selected
+            see alert "Remove contact?"
+            """, [screen(alert: "Delete contact?", title: "Contacts", tabs: [("Contacts", true), ("Settings", false)])])
         XCTAssertEqual(drifting.diagnostics.count, 3)
         XCTAssertEqual(drifting.diagnostics.map { $0.location?.line }, [21, 22, 23])
         XCTAssertTrue(drifting.diagnostics[1].notes.contains("observed: tab \"Contacts\" selected"), "\(drifting.diagnostics[1].notes)")
         XCTAssertTrue(drifting.diagnostics[2].notes.contains("observed: alert \"Delete contact?\""))
         // The title drifts are rewritable; which tab is selected is not a literal to rewrite.
-        XCTAssertEqual(drifting.edits.map(\.replacement), ["\"Contacts\"", "\"Delete contact?\""].map { String($0.dropFirst().dropLast()) })
+        XCTAssertEqual(
+            drifting.edits.map(\.replacement), ["\"Contacts\"", "\"Delete contact?\""].map { String($0.dropFirst().dropLast()) })
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LessonEngine
 
 /// `--partition K/N`: parsing, and slices that depend on an example's name alone.

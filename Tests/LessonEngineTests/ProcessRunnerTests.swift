@@ -1,14 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import XCTest
+
 @testable import LessonEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 final class ProcessRunnerTests: XCTestCase {
     func sh(_ script: String, timeout: Double? = 10, outputLimit: Int = 1 << 20) throws -> ProcessOutcome {
-        try ProcessRunner.run(executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin", "TZ": "UTC"],
-                              timeout: timeout, outputLimit: outputLimit)
+        try ProcessRunner.run(
+            executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin", "TZ": "UTC"],
+            timeout: timeout, outputLimit: outputLimit)
     }
 
     func testOutputAndEnvironment() throws {
@@ -36,15 +39,17 @@ final class ProcessRunnerTests: XCTestCase {
 
     /// Limits are set in the child before it runs, and its children inherit them.
     func testResourceLimitsHoldFromTheStartAndAreInherited() throws {
-        let outcome = try ProcessRunner.run(executable: "/bin/sh", arguments: ["-c", "sh -c 'head -c 2000000 /dev/zero > /dev/null; ulimit -f'"],
-                                            environment: ["PATH": "/usr/bin:/bin"], timeout: 10, limits: [.fileSize(1 << 20)])
+        let outcome = try ProcessRunner.run(
+            executable: "/bin/sh", arguments: ["-c", "sh -c 'head -c 2000000 /dev/zero > /dev/null; ulimit -f'"],
+            environment: ["PATH": "/usr/bin:/bin"], timeout: 10, limits: [.fileSize(1 << 20)])
         XCTAssertEqual(outcome.exitStatus, 0)
         // ulimit -f counts 512-byte blocks (POSIX sh) or KB; either way, not "unlimited".
         XCTAssertNotEqual(outcome.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines), "unlimited")
         let file = NSTemporaryDirectory() + "/runner-fsize-\(getpid())"
         defer { unlink(file) }
-        let big = try ProcessRunner.run(executable: "/bin/sh", arguments: ["-c", "head -c 2000000 /dev/zero > \(file)"],
-                                        environment: ["PATH": "/usr/bin:/bin"], timeout: 10, limits: [.fileSize(1 << 20)])
+        let big = try ProcessRunner.run(
+            executable: "/bin/sh", arguments: ["-c", "head -c 2000000 /dev/zero > \(file)"],
+            environment: ["PATH": "/usr/bin:/bin"], timeout: 10, limits: [.fileSize(1 << 20)])
         XCTAssertNotEqual(big.exitStatus, 0)
         let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
         XCTAssertEqual(size, 1 << 20)
@@ -53,11 +58,14 @@ final class ProcessRunnerTests: XCTestCase {
     /// The kernel never applies RLIMIT_NPROC to root; run as a uid of its own, the child is held to it.
     func testAsRootTheProcessLimitHoldsUnderAUidOfTheRunsOwn() throws {
         try XCTSkipUnless(geteuid() == 0, "needs root")
-        let script = "n=0; for i in 1 2 3 4 5 6 7 8 9 10; do (sleep 2) 2>/dev/null & n=$((n+1)); done; sleep 0.2; echo $(jobs -p | wc -l); kill $(jobs -p) 2>/dev/null; exit 0"
-        let limited = try ProcessRunner.run(executable: "/bin/bash", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"],
-                                            timeout: 10, limits: [.processes(4)], runAs: UInt32.random(in: 1_100_000_000..<1_200_000_000))
-        let asRoot = try ProcessRunner.run(executable: "/bin/bash", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"],
-                                           timeout: 10, limits: [.processes(4)])
+        let script =
+            "n=0; for i in 1 2 3 4 5 6 7 8 9 10; do (sleep 2) 2>/dev/null & n=$((n+1)); done; sleep 0.2; echo $(jobs -p | wc -l); kill $(jobs -p) 2>/dev/null; exit 0"
+        let limited = try ProcessRunner.run(
+            executable: "/bin/bash", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"],
+            timeout: 10, limits: [.processes(4)], runAs: UInt32.random(in: 1_100_000_000..<1_200_000_000))
+        let asRoot = try ProcessRunner.run(
+            executable: "/bin/bash", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"],
+            timeout: 10, limits: [.processes(4)])
         XCTAssertEqual(asRoot.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines), "10", "root is not held to RLIMIT_NPROC")
         XCTAssertFalse(asRoot.stderrText.contains("Resource temporarily unavailable"), asRoot.stderrText)
         // Under its own uid, forks past the limit fail (bash says so and retries).
@@ -95,7 +103,9 @@ final class ProcessRunnerTests: XCTestCase {
         // setsid puts the grandchild outside the group a timeout kills; it keeps stdout open.
         let pidFile = NSTemporaryDirectory() + "/runner-detached-\(getpid()).pid"
         defer {
-            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let child = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+                let child = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 kill(child, SIGKILL)
             }
             try? FileManager.default.removeItem(atPath: pidFile)

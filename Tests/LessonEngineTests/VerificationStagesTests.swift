@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import XCTest
+
 @testable import LessonEngine
 
 /// The stages of `verify` that decide what to do, each on its own: none of them compiles or runs.
@@ -14,8 +15,9 @@ final class VerificationStagesTests: XCTestCase {
     }
 
     func example(_ name: String, line: Int, in file: String? = nil) -> ExampleBlock {
-        ExampleBlock(name: name, code: "struct ContentView: View {\n    var body: some View { Text(\"\(name)\") }\n}\n",
-                     location: SourceLocation(file: file ?? self.file, line: line))
+        ExampleBlock(
+            name: name, code: "struct ContentView: View {\n    var body: some View { Text(\"\(name)\") }\n}\n",
+            location: SourceLocation(file: file ?? self.file, line: line))
     }
 
     func testPlanAttachesEachCheckpointToTheExampleAboveIt() {
@@ -51,8 +53,9 @@ final class VerificationStagesTests: XCTestCase {
         XCTAssertEqual(Set(plan.runs.map(\.key)).count, 2)
         XCTAssertEqual(plan.compileKeys.count, 2)
         let otherRuntime = BuildIdentity(swiftc: "/usr/bin/swiftc", compilerVersion: "swift 6", runtimeHash: "changed")
-        XCTAssertTrue(Set(plan.runs.map(\.key)).isDisjoint(with: engine.runPlan(for: verification, identity: otherRuntime).runs.map(\.key)),
-                      "a changed runtime never reuses a result")
+        XCTAssertTrue(
+            Set(plan.runs.map(\.key)).isDisjoint(with: engine.runPlan(for: verification, identity: otherRuntime).runs.map(\.key)),
+            "a changed runtime never reuses a result")
     }
 
     func testAPartitionPlansOnlyItsSlice() {

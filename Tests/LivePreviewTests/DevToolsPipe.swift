@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A failure of the browser test's own machinery (a child that would not start, a wait that timed
@@ -43,8 +44,10 @@ final class ChildProcess {
     ///   - directory: the working directory of the child.
     ///   - descriptors: (ours, theirs) pairs: `ours` becomes the child's fd `theirs`. Every fd of
     ///     ours must be close-on-exec and numbered above every `theirs`, so the dup2s cannot clash.
-    init(executable: String, arguments: [String], directory: URL, stdout: URL, stderr: URL,
-         descriptors: [(ours: Int32, theirs: Int32)] = []) throws {
+    init(
+        executable: String, arguments: [String], directory: URL, stdout: URL, stderr: URL,
+        descriptors: [(ours: Int32, theirs: Int32)] = []
+    ) throws {
         self.executable = executable
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -153,7 +156,8 @@ final class DevToolsPipe {
         // ignored, the write fails with EPIPE instead and the call throws.
         signal(SIGPIPE, SIG_IGN)
 
-        var toChromium: [Int32] = [-1, -1], fromChromium: [Int32] = [-1, -1]
+        var toChromium: [Int32] = [-1, -1]
+        var fromChromium: [Int32] = [-1, -1]
         guard pipe(&toChromium) == 0, pipe(&fromChromium) == 0 else {
             throw BrowserTestError("cannot create a pipe: \(String(cString: strerror(errno)))")
         }
@@ -165,8 +169,10 @@ final class DevToolsPipe {
             Glibc.close(fd)
             return moved
         }
-        let chromiumReads = relocate(toChromium[0]), ourWrites = relocate(toChromium[1])
-        let ourReads = relocate(fromChromium[0]), chromiumWrites = relocate(fromChromium[1])
+        let chromiumReads = relocate(toChromium[0])
+        let ourWrites = relocate(toChromium[1])
+        let ourReads = relocate(fromChromium[0])
+        let chromiumWrites = relocate(fromChromium[1])
 
         let arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
@@ -177,9 +183,10 @@ final class DevToolsPipe {
             "about:blank",
         ]
         do {
-            process = try ChildProcess(executable: chromium, arguments: arguments,
-                                       directory: profile, stdout: log, stderr: log,
-                                       descriptors: [(chromiumReads, 3), (chromiumWrites, 4)])
+            process = try ChildProcess(
+                executable: chromium, arguments: arguments,
+                directory: profile, stdout: log, stderr: log,
+                descriptors: [(chromiumReads, 3), (chromiumWrites, 4)])
         } catch {
             [chromiumReads, ourWrites, ourReads, chromiumWrites].forEach { Glibc.close($0) }
             throw error
@@ -196,8 +203,10 @@ final class DevToolsPipe {
     /// Sends `method` and waits for its response. Returns the response's `result`; throws on a
     /// protocol error, a timeout, or Chromium going away.
     @discardableResult
-    func call(_ method: String, _ params: [String: Any] = [:], sessionId: String? = nil,
-              timeout: TimeInterval = 10) throws -> [String: Any] {
+    func call(
+        _ method: String, _ params: [String: Any] = [:], sessionId: String? = nil,
+        timeout: TimeInterval = 10
+    ) throws -> [String: Any] {
         guard !closed else { throw BrowserTestError("\(method): the DevTools pipe is closed", fatal: true) }
         nextID += 1
         let id = nextID
@@ -210,7 +219,7 @@ final class DevToolsPipe {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while true {
             while let message = try nextMessage() {
-                guard message["id"] as? Int == id else { continue }   // an event, or a stale response
+                guard message["id"] as? Int == id else { continue }  // an event, or a stale response
                 if let error = message["error"] as? [String: Any] {
                     throw BrowserTestError("\(method) failed: \(error["message"] ?? error)")
                 }
@@ -225,8 +234,9 @@ final class DevToolsPipe {
     /// Evaluates `expression` in the page attached as `sessionId` and returns its value (JSON
     /// values only: objects come back as dictionaries). A script exception throws.
     func evaluate(_ expression: String, sessionId: String, timeout: TimeInterval = 5) throws -> Any? {
-        let result = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true],
-                              sessionId: sessionId, timeout: timeout)
+        let result = try call(
+            "Runtime.evaluate", ["expression": expression, "returnByValue": true],
+            sessionId: sessionId, timeout: timeout)
         if let details = result["exceptionDetails"] as? [String: Any] {
             let exception = (details["exception"] as? [String: Any])?["description"] ?? details["text"] ?? details
             throw BrowserTestError("script threw: \(exception)")

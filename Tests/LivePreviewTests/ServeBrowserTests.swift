@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `coursegen serve` end to end in a real browser: the real executable serves a copy of the sample
@@ -35,8 +36,9 @@ final class ServeBrowserTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: Self.chromium) else {
             throw XCTSkip("\(Self.chromium) is not installed (Debian package chromium)")
         }
-        let coursegen = try XCTUnwrap(Self.coursegenExecutable(),
-                                      "no coursegen executable next to the tests: run swift build --build-tests")
+        let coursegen = try XCTUnwrap(
+            Self.coursegenExecutable(),
+            "no coursegen executable next to the tests: run swift build --build-tests")
 
         // A copy of the course, so the repository's files are never edited.
         let fm = FileManager.default
@@ -44,8 +46,9 @@ final class ServeBrowserTests: XCTestCase {
         self.work = work
         try fm.createDirectory(at: work.appendingPathComponent("chromium-profile"), withIntermediateDirectories: true)
         for folder in ["content", "templates"] {
-            try fm.copyItem(at: TemporaryCourse.repository.appendingPathComponent(folder),
-                            to: work.appendingPathComponent(folder))
+            try fm.copyItem(
+                at: TemporaryCourse.repository.appendingPathComponent(folder),
+                to: work.appendingPathComponent(folder))
         }
         let lesson = work.appendingPathComponent("content/lessons/state-values.md")
         let original = try String(contentsOf: lesson, encoding: .utf8)
@@ -69,8 +72,9 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertTrue(site.hasPrefix("http://127.0.0.1:"), site)
 
         // Headless Chromium with one page attached through a flattened session.
-        let browser = try DevToolsPipe(chromium: Self.chromium,
-                                       profile: work.appendingPathComponent("chromium-profile"), log: logs.chromium)
+        let browser = try DevToolsPipe(
+            chromium: Self.chromium,
+            profile: work.appendingPathComponent("chromium-profile"), log: logs.chromium)
         self.browser = browser
         let page = try BrowserPage(browser: browser, logs: logs)
         // Every poll of the page also checks the server, so a crash fails the test at once.
@@ -86,8 +90,9 @@ final class ServeBrowserTests: XCTestCase {
 
         // 1. Prose: one word. Nothing compiles; the page reloads with the new word.
         let prose = try original.replacingFirst("A ticket picker must update", with: "A ticket chooser must update")
-        let proseEdit = try page.editAndWaitForReload(lesson, to: prose, showing: [("main", "A ticket chooser must update")],
-                                                      timeout: 15)
+        let proseEdit = try page.editAndWaitForReload(
+            lesson, to: prose, showing: [("main", "A ticket chooser must update")],
+            timeout: 15)
         let proseRebuild = try logs.rebuild(1)
         XCTAssertEqual(proseRebuild.examplesCompiled, 0, "a prose edit runs no lesson code")
 
@@ -96,25 +101,34 @@ final class ServeBrowserTests: XCTestCase {
         // measured is the one an author sees. The first screen of its transcript must show it.
         let token = String(Int.random(in: 100_000...999_999))
         let code = try prose.replacingFirst(#"Text("Tickets")"#, with: #"Text("Tickets \#(token)")"#)
-        let codeEdit = try page.editAndWaitForReload(lesson, to: code, showing: [
-            ("#checkpoint-ticket-counter .screen", "Tickets \(token)"),
-            ("#checkpoint-ticket-counter", "Total: 24"),
-            ("#checkpoint-ticket-counter-six .screen", "Tickets \(token)"),
-        ], timeout: 90)
+        let codeEdit = try page.editAndWaitForReload(
+            lesson, to: code,
+            showing: [
+                ("#checkpoint-ticket-counter .screen", "Tickets \(token)"),
+                ("#checkpoint-ticket-counter", "Total: 24"),
+                ("#checkpoint-ticket-counter-six .screen", "Tickets \(token)"),
+            ], timeout: 90)
         let codeRebuild = try logs.rebuild(2)
         XCTAssertGreaterThan(codeRebuild.examplesCompiled, 0, "the code edit compiled lesson code")
 
         // 3. Breaking: the complete example's price drifts from every checkpoint that quotes a
         // total. The page must not reload; the overlay appears over the last good content.
-        let broken = try code.replacingFirst("private let ticketPrice = 12", with: "private let ticketPrice = 13",
-                                             after: "```swift example=ticket-counter")
+        let broken = try code.replacingFirst(
+            "private let ticketPrice = 12", with: "private let ticketPrice = 13",
+            after: "```swift example=ticket-counter")
         let breakStart = try page.write(broken, to: lesson)
-        let failed = try waitFor("the error overlay after the breaking edit", timeout: 90, logs,
-                                 context: { page.lastSeen }) { () -> BrowserPageState? in
-            guard let state = try page.stateIfReadable([("#checkpoint-ticket-counter", "Total: 24"),
-                                                    ("#checkpoint-ticket-counter .screen", "Tickets \(token)")]),
-                  let overlay = state.overlay,
-                  overlay.contains("checkpoint drift"), overlay.contains("state-values.md") else { return nil }
+        let failed = try waitFor(
+            "the error overlay after the breaking edit", timeout: 90, logs,
+            context: { page.lastSeen }
+        ) { () -> BrowserPageState? in
+            guard
+                let state = try page.stateIfReadable([
+                    ("#checkpoint-ticket-counter", "Total: 24"),
+                    ("#checkpoint-ticket-counter .screen", "Tickets \(token)"),
+                ]),
+                let overlay = state.overlay,
+                overlay.contains("checkpoint drift"), overlay.contains("state-values.md")
+            else { return nil }
             return state
         }
         let overlayLatency = Self.seconds(since: breakStart)
@@ -124,18 +138,24 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertTrue(failed.overlay?.contains("expected: \"Total: 12\"") ?? false, failed.overlay ?? "")
 
         // 4. Undo: the overlay goes away and the page reloads with the good site.
-        let undo = try page.editAndWaitForReload(lesson, to: code, showing: [
-            ("#checkpoint-ticket-counter .screen", "Tickets \(token)"),
-            ("#checkpoint-ticket-counter", "Total: 24"),
-        ], timeout: 30)
+        let undo = try page.editAndWaitForReload(
+            lesson, to: code,
+            showing: [
+                ("#checkpoint-ticket-counter .screen", "Tickets \(token)"),
+                ("#checkpoint-ticket-counter", "Total: 24"),
+            ], timeout: 30)
         XCTAssertNil(try page.state([]).overlay, "the overlay is gone after the fix")
 
         // From the end of the write to the reloaded page's DOMContentLoaded (both on the wall
         // clock); the polling figure is the same moment rounded up to the next 50 ms poll.
-        for (name, reload, rebuild) in [("prose edit", proseEdit, proseRebuild), ("code edit", codeEdit, codeRebuild),
-                                        ("undo", undo, try logs.rebuild(3))] {
-            print(String(format: "%@ → reload: %.2f s (seen by polling at %.2f s; rebuild %.2f s, %d examples compiled)",
-                         name, reload.shown, reload.observed, rebuild.seconds, rebuild.examplesCompiled))
+        for (name, reload, rebuild) in [
+            ("prose edit", proseEdit, proseRebuild), ("code edit", codeEdit, codeRebuild),
+            ("undo", undo, try logs.rebuild(3)),
+        ] {
+            print(
+                String(
+                    format: "%@ → reload: %.2f s (seen by polling at %.2f s; rebuild %.2f s, %d examples compiled)",
+                    name, reload.shown, reload.observed, rebuild.seconds, rebuild.examplesCompiled))
         }
         print(String(format: "breaking edit → overlay: %.2f s (seen by polling)", overlayLatency))
 
@@ -182,8 +202,10 @@ final class ServeBrowserTests: XCTestCase {
 
 /// Calls `probe` every `interval` seconds until it returns a value; throws, quoting the logs,
 /// after `timeout`. A probe may throw to give up at once (the server died).
-func waitFor<T>(_ what: String, timeout: TimeInterval, interval: TimeInterval = 0.05, _ logs: ServeTestLogs,
-                context: () -> String? = { nil }, _ probe: () throws -> T?) throws -> T {
+func waitFor<T>(
+    _ what: String, timeout: TimeInterval, interval: TimeInterval = 0.05, _ logs: ServeTestLogs,
+    context: () -> String? = { nil }, _ probe: () throws -> T?
+) throws -> T {
     let deadline = Date(timeIntervalSinceNow: timeout)
     while true {
         if let value = try probe() { return value }
@@ -231,9 +253,10 @@ struct ServeTestLogs {
             guard lines.count >= number else { return nil }
             let line = lines[number - 1]
             guard let time = line.range(of: " in ", options: .backwards),
-                  let open = line.range(of: "(", options: .backwards),
-                  let seconds = Double(line[time.upperBound...].prefix { $0.isNumber || $0 == "." }),
-                  let compiled = Int(line[open.upperBound...].prefix { $0.isNumber }) else { return nil }
+                let open = line.range(of: "(", options: .backwards),
+                let seconds = Double(line[time.upperBound...].prefix { $0.isNumber || $0 == "." }),
+                let compiled = Int(line[open.upperBound...].prefix { $0.isNumber })
+            else { return nil }
             return Rebuild(seconds: seconds, examplesCompiled: compiled)
         }
     }
@@ -312,8 +335,10 @@ final class BrowserPage {
     /// Waits until the page has loaded and its event stream is connected, then marks the
     /// document (`window.__before = 1`) so a reload can be told from an update in place.
     func waitUntilLive(timeout: TimeInterval) throws {
-        _ = try waitFor("the page to load and connect its event stream", timeout: timeout, logs,
-                        context: { self.lastSeen }) { () -> Bool? in
+        _ = try waitFor(
+            "the page to load and connect its event stream", timeout: timeout, logs,
+            context: { self.lastSeen }
+        ) { () -> Bool? in
             guard let state = try stateIfReadable([]), state.streamOpen, state.shownAt > 0 else { return nil }
             return true
         }
@@ -335,14 +360,19 @@ final class BrowserPage {
 
     /// Writes `text` to `file`, then polls every 50 ms until the page has reloaded (the marker is
     /// gone) and shows every (selector, text) pair; then waits for its event stream again.
-    func editAndWaitForReload(_ file: URL, to text: String, showing expected: [(String, String)],
-                              timeout: TimeInterval) throws -> Reload {
+    func editAndWaitForReload(
+        _ file: URL, to text: String, showing expected: [(String, String)],
+        timeout: TimeInterval
+    ) throws -> Reload {
         let start = try write(text, to: file)
         let wallStart = Date().timeIntervalSince1970 * 1000
-        let state = try waitFor("the page to reload showing \(expected.map(\.1))", timeout: timeout, logs,
-                                context: { self.lastSeen }) { () -> BrowserPageState? in
+        let state = try waitFor(
+            "the page to reload showing \(expected.map(\.1))", timeout: timeout, logs,
+            context: { self.lastSeen }
+        ) { () -> BrowserPageState? in
             guard let state = try stateIfReadable(expected), !state.marker,
-                  state.found.allSatisfy({ $0 }), state.shownAt > 0 else { return nil }
+                state.found.allSatisfy({ $0 }), state.shownAt > 0
+            else { return nil }
             return state
         }
         let observed = ServeBrowserTests.seconds(since: start)
@@ -355,11 +385,12 @@ final class BrowserPage {
         guard let object = value as? [String: Any] else {
             throw BrowserTestError("unexpected page state: \(String(describing: value))")
         }
-        return BrowserPageState(marker: object["marker"] as? Bool ?? false,
-                                streamOpen: object["streamOpen"] as? Bool ?? false,
-                                found: object["found"] as? [Bool] ?? [],
-                                overlay: object["overlay"] as? String,
-                                shownAt: (object["shownAt"] as? NSNumber)?.doubleValue ?? 0)
+        return BrowserPageState(
+            marker: object["marker"] as? Bool ?? false,
+            streamOpen: object["streamOpen"] as? Bool ?? false,
+            found: object["found"] as? [Bool] ?? [],
+            overlay: object["overlay"] as? String,
+            shownAt: (object["shownAt"] as? NSNumber)?.doubleValue ?? 0)
     }
 
     /// The state, or nil while it cannot be read — mid-navigation the evaluation fails with

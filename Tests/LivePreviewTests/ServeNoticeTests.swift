@@ -1,27 +1,35 @@
 import Foundation
-@testable import LivePreview
 import PreviewServer
 import SiteBuilder
 import TestSupport
 import XCTest
+
+@testable import LivePreview
 
 /// `serve` notices a site published by a `coursegen build` it did not run, and reloads open pages.
 final class ServeNoticeTests: XCTestCase {
     private final class Events: @unchecked Sendable {
         private var seen: [LivePreview.Event] = []
         private let lock = NSLock()
-        func append(_ event: LivePreview.Event) { lock.lock(); seen.append(event); lock.unlock() }
+        func append(_ event: LivePreview.Event) {
+            lock.lock()
+            seen.append(event)
+            lock.unlock()
+        }
         var publishedElsewhere: Int {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             return seen.filter { if case .publishedElsewhere = $0 { return true } else { return false } }.count
         }
     }
 
     func testServeNoticesABuildItDidNotRun() throws {
-        let course = try TemporaryCourse(copyingTemplates: true, files: [
-            "course.yml": "title: Noticed\nparts:\n  - title: One\n    lessons: [only]\n",
-            "lessons/only.md": "---\nid: only\ntitle: Only\n---\n\nA page without lesson code.\n",
-        ])
+        let course = try TemporaryCourse(
+            copyingTemplates: true,
+            files: [
+                "course.yml": "title: Noticed\nparts:\n  - title: One\n    lessons: [only]\n",
+                "lessons/only.md": "---\nid: only\ntitle: Only\n---\n\nA page without lesson code.\n",
+            ])
         var options = BuildOptions(root: course.root)
         options.cacheDirectory = TemporaryCourse.sharedCache
         let events = Events()

@@ -12,7 +12,8 @@ final class DelimiterTests: XCTestCase {
     }
 
     func testDelimitersApplyInsideSections() throws {
-        let template = "[\n{{#section}}\n  {{data}}\n  |data|\n{{/section}}\n\n{{= | | =}}\n|#section|\n  {{data}}\n  |data|\n|/section|\n]\n"
+        let template =
+            "[\n{{#section}}\n  {{data}}\n  |data|\n{{/section}}\n\n{{= | | =}}\n|#section|\n  {{data}}\n  |data|\n|/section|\n]\n"
         let expected = "[\n  I got interpolated.\n  |data|\n\n  {{data}}\n  I got interpolated.\n]\n"
         XCTAssertEqual(try render(template, ["section": true, "data": "I got interpolated."]), expected)
         let inverted = template.replacingOccurrences(of: "#section", with: "^section")

@@ -24,7 +24,9 @@ final class PartialTests: XCTestCase {
             try render("[ {{>include}} ]\n{{= | | =}}\n[ |>include| ]\n", ["value": "yes"], partials: ["include": ".{{value}}."]),
             "[ .yes. ]\n[ .yes. ]\n")
         XCTAssertEqual(
-            try render("[ {{>include}} ]\n[ .{{value}}.  .|value|. ]\n", ["value": "yes"], partials: ["include": ".{{value}}. {{= | | =}} .|value|."]),
+            try render(
+                "[ {{>include}} ]\n[ .{{value}}.  .|value|. ]\n", ["value": "yes"],
+                partials: ["include": ".{{value}}. {{= | | =}} .|value|."]),
             "[ .yes.  .yes. ]\n[ .yes.  .|value|. ]\n")
     }
 

@@ -28,12 +28,15 @@ final class SectionTests: XCTestCase {
 
     func testNestedSectionsSeeEveryEnclosingContext() throws {
         let context: MustacheValue = [
-            "tops": [[
-                "tname": ["upper": "A", "lower": "a"],
-                "middles": [["mname": "1", "bottoms": [["bname": "x"], ["bname": "y"]]]],
-            ]],
+            "tops": [
+                [
+                    "tname": ["upper": "A", "lower": "a"],
+                    "middles": [["mname": "1", "bottoms": [["bname": "x"], ["bname": "y"]]]],
+                ]
+            ]
         ]
-        let template = "{{#tops}}{{#middles}}{{tname.lower}}{{mname}}.{{#bottoms}}{{tname.upper}}{{mname}}{{bname}}.{{/bottoms}}{{/middles}}{{/tops}}"
+        let template =
+            "{{#tops}}{{#middles}}{{tname.lower}}{{mname}}.{{#bottoms}}{{tname.upper}}{{mname}}{{bname}}.{{/bottoms}}{{/middles}}{{/tops}}"
         XCTAssertEqual(try render(template, context), "a1.A1x.A1y.")
 
         let deep: MustacheValue = ["a": ["one": 1], "b": ["two": 2], "c": ["three": 3, "d": ["four": 4, "five": 5]]]

@@ -7,7 +7,8 @@ import XCTest
 final class StandaloneLineTests: XCTestCase {
     func testStandaloneSectionTagsRemoveTheirLines() throws {
         XCTAssertEqual(try render("| This Is\n{{#boolean}}\n|\n{{/boolean}}\n| A Line\n", ["boolean": true]), "| This Is\n|\n| A Line\n")
-        XCTAssertEqual(try render("| This Is\n  {{#boolean}}\n|\n\t{{/boolean}}\n| A Line\n", ["boolean": true]), "| This Is\n|\n| A Line\n")
+        XCTAssertEqual(
+            try render("| This Is\n  {{#boolean}}\n|\n\t{{/boolean}}\n| A Line\n", ["boolean": true]), "| This Is\n|\n| A Line\n")
     }
 
     func testCarriageReturnLineFeedEndsAStandaloneLine() throws {

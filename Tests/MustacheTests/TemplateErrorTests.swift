@@ -42,7 +42,9 @@ final class TemplateErrorTests: XCTestCase {
 
     func testBadDelimiters() {
         let message = "invalid delimiters '%s': expected an opening and a closing delimiter separated by a space, as in {{=<% %>=}}"
-        XCTAssertEqual(renderError("x\n  {{=<%%>=}}")?.description, "templates/page.mustache:2:3: error: " + message.replacingOccurrences(of: "%s", with: "<%%>"))
+        XCTAssertEqual(
+            renderError("x\n  {{=<%%>=}}")?.description,
+            "templates/page.mustache:2:3: error: " + message.replacingOccurrences(of: "%s", with: "<%%>"))
         XCTAssertEqual(renderError("{{=< = >=}}")?.message, message.replacingOccurrences(of: "%s", with: "< = >"))
         // Errors after a delimiter change are still located and reported.
         XCTAssertEqual(renderError("{{=<% %>=}}\n\n<%#a%>")?.description, "templates/page.mustache:3:1: error: unclosed section 'a'")

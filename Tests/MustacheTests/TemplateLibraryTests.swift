@@ -38,13 +38,15 @@ final class TemplateLibraryTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: secret) }
         try write("layout.mustache", "{{> pager}}")
         try write("real.mustache", "<nav></nav>")
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("pager.mustache").path,
-                                                   withDestinationPath: "real.mustache")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("pager.mustache").path,
+            withDestinationPath: "real.mustache")
         XCTAssertEqual(try TemplateLibrary(directory: directory).render(templateNamed: "layout", context: [:]), "<nav></nav>")
 
         try FileManager.default.removeItem(at: directory.appendingPathComponent("pager.mustache"))
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("pager.mustache").path,
-                                                   withDestinationPath: secret.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("pager.mustache").path,
+            withDestinationPath: secret.path)
         XCTAssertThrowsError(try TemplateLibrary(directory: directory)) { error in
             let text = "\(error)"
             XCTAssertTrue(text.contains("pager.mustache: error: links outside the templates folder"), text)

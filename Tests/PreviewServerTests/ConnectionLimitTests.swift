@@ -1,9 +1,11 @@
 import Foundation
 import XCTest
-#if canImport(Glibc)
-import Glibc
-#endif
+
 @testable import PreviewServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Clients that hold connections open (a byte at a time, or simply many of them) cannot exhaust
 /// the preview server: connections per client and in total are capped, and each has an absolute

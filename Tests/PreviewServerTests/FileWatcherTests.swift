@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import PreviewServer
 
 final class FileWatcherTests: XCTestCase {
@@ -30,12 +31,13 @@ final class FileWatcherTests: XCTestCase {
 
     private func names(_ batch: Set<URL>) -> Set<String> {
         let base = directory.resolvingSymlinksInPath().path
-        return Set(batch.map { url -> String in
-            let path = url.path
-            if path.hasPrefix(directory.path + "/") { return String(path.dropFirst(directory.path.count + 1)) }
-            if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
-            return path
-        })
+        return Set(
+            batch.map { url -> String in
+                let path = url.path
+                if path.hasPrefix(directory.path + "/") { return String(path.dropFirst(directory.path.count + 1)) }
+                if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+                return path
+            })
     }
 
     func testBurstOfSavesBecomesOneCallbackAndSwapFilesAreIgnored() throws {
@@ -67,15 +69,18 @@ final class FileWatcherTests: XCTestCase {
         try write("lessons/a.md", "old")
         try startWatcher()
         try write("lessons/a.md.tmp", "new")
-        XCTAssertEqual(rename(directory.appendingPathComponent("lessons/a.md.tmp").path,
-                              directory.appendingPathComponent("lessons/a.md").path), 0)
+        XCTAssertEqual(
+            rename(
+                directory.appendingPathComponent("lessons/a.md.tmp").path,
+                directory.appendingPathComponent("lessons/a.md").path), 0)
         XCTAssertTrue(eventually { self.batches.count >= 1 })
         XCTAssertEqual(names(batches.all[0]), ["lessons/a.md"])
     }
 
     func testNewSubdirectoriesAreWatched() throws {
         try startWatcher()
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("lessons/new/deeper"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("lessons/new/deeper"), withIntermediateDirectories: true)
         try write("lessons/new/deeper/early.md")
         XCTAssertTrue(eventually { self.batches.count >= 1 })
         XCTAssertTrue(names(batches.all[0]).contains("lessons/new/deeper/early.md"), "\(names(batches.all[0]))")
@@ -111,8 +116,10 @@ final class FileWatcherTests: XCTestCase {
     }
 
     func testIgnoredNames() {
-        for name in [".state.md.swp", ".state.md.swo", ".state.md.swx", "4913", "state.md~", ".#state.md", "#state.md#",
-                     "state.md___jb_tmp___", ".goutputstream-ABC123", "a.md.tmp", ".DS_Store"] {
+        for name in [
+            ".state.md.swp", ".state.md.swo", ".state.md.swx", "4913", "state.md~", ".#state.md", "#state.md#",
+            "state.md___jb_tmp___", ".goutputstream-ABC123", "a.md.tmp", ".DS_Store",
+        ] {
             XCTAssertTrue(FileWatcher.isIgnoredName(name), name)
         }
         for name in ["state.md", "4914", "style.css", "swap.md", "index.html", ".config.yml"] {
@@ -124,7 +131,15 @@ final class FileWatcherTests: XCTestCase {
 final class BatchRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var batches: [Set<URL>] = []
-    func record(_ batch: Set<URL>) { lock.lock(); batches.append(batch); lock.unlock() }
-    var all: [Set<URL>] { lock.lock(); defer { lock.unlock() }; return batches }
+    func record(_ batch: Set<URL>) {
+        lock.lock()
+        batches.append(batch)
+        lock.unlock()
+    }
+    var all: [Set<URL>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return batches
+    }
     var count: Int { all.count }
 }

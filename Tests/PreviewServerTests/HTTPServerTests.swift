@@ -1,6 +1,7 @@
+import Diagnostics
 import Foundation
 import XCTest
-import Diagnostics
+
 @testable import PreviewServer
 
 final class HTTPServerTests: XCTestCase {
@@ -100,9 +101,11 @@ final class HTTPServerTests: XCTestCase {
 
     func testNeverSendsAccessControlAllowOrigin() throws {
         let origin = "Origin: http://evil.example"
-        for response in [try get("/", headers: [origin]), try get("/style.css", headers: [origin]),
-                         try get("/__coursegen/errors.json", headers: [origin]),
-                         try get("/", method: "OPTIONS", headers: [origin, "Access-Control-Request-Method: GET"])] {
+        for response in [
+            try get("/", headers: [origin]), try get("/style.css", headers: [origin]),
+            try get("/__coursegen/errors.json", headers: [origin]),
+            try get("/", method: "OPTIONS", headers: [origin, "Access-Control-Request-Method: GET"]),
+        ] {
             XCTAssertNil(response.header("Access-Control-Allow-Origin"))
             XCTAssertNil(response.header("Access-Control-Allow-Credentials"))
         }
@@ -215,10 +218,13 @@ final class HTTPServerTests: XCTestCase {
             XCTAssertEqual($0 as? PreviewServerError, .externalHostNotAllowed("0.0.0.0"))
         }
         XCTAssertThrowsError(try PreviewServer(configuration: PreviewServerConfiguration(host: "192.168.1.10", siteRoot: { root })))
-        XCTAssertThrowsError(try PreviewServer(configuration: PreviewServerConfiguration(host: "example.com", allowExternalHost: true, siteRoot: { root }))) {
+        XCTAssertThrowsError(
+            try PreviewServer(configuration: PreviewServerConfiguration(host: "example.com", allowExternalHost: true, siteRoot: { root }))
+        ) {
             XCTAssertEqual($0 as? PreviewServerError, .invalidHost("example.com"))
         }
-        let external = try PreviewServer(configuration: PreviewServerConfiguration(host: "0.0.0.0", allowExternalHost: true, siteRoot: { root }))
+        let external = try PreviewServer(
+            configuration: PreviewServerConfiguration(host: "0.0.0.0", allowExternalHost: true, siteRoot: { root }))
         XCTAssertFalse(external.isLoopbackOnly)
         for host in ["127.0.0.1", "localhost", "::1", "[::1]", "127.0.0.2"] {
             XCTAssertTrue(try PreviewServer(configuration: PreviewServerConfiguration(host: host, siteRoot: { root })).isLoopbackOnly, host)
@@ -259,16 +265,32 @@ final class RootBox: @unchecked Sendable {
     private var value: URL
     init(_ url: URL) { value = url }
     var url: URL {
-        get { lock.lock(); defer { lock.unlock() }; return value }
-        set { lock.lock(); value = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+        set {
+            lock.lock()
+            value = newValue
+            lock.unlock()
+        }
     }
 }
 
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
-    func increment() { lock.lock(); count += 1; lock.unlock() }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
 }
 
 final class HTTPServerRobustnessTests: XCTestCase {

@@ -1,6 +1,7 @@
+import Diagnostics
 import Foundation
 import XCTest
-import Diagnostics
+
 @testable import PreviewServer
 
 final class LiveReloadTests: XCTestCase {

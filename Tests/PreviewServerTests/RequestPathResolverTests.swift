@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import PreviewServer
 
 final class RequestPathResolverTests: XCTestCase {
@@ -20,9 +21,11 @@ final class RequestPathResolverTests: XCTestCase {
     }
 
     func testPercentEncodedTraversalIsRefused() {
-        for target in ["/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/.%2e/secret.txt", "/%2e./secret.txt",
-                       "/%2e%2e%2fsecret.txt", "/..%2fsecret.txt", "/docs%2f..%2f..%2fsecret.txt",
-                       "/..%5csecret.txt", "/%5c..%5csecret.txt", "/%2e"] {
+        for target in [
+            "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/.%2e/secret.txt", "/%2e./secret.txt",
+            "/%2e%2e%2fsecret.txt", "/..%2fsecret.txt", "/docs%2f..%2f..%2fsecret.txt",
+            "/..%5csecret.txt", "/%5c..%5csecret.txt", "/%2e",
+        ] {
             assertMalformed(target)
         }
     }
@@ -58,8 +61,10 @@ final class RequestPathResolverTests: XCTestCase {
     }
 
     func testQueryAndFragmentNeverChangeThePath() throws {
-        for target in ["/index.html?raw", "/index.html?raw??", "/index.html?/../../secret.txt", "/index.html#../x",
-                       "/index.html?import&raw??", "/index.html?%2e%2e"] {
+        for target in [
+            "/index.html?raw", "/index.html?raw??", "/index.html?/../../secret.txt", "/index.html#../x",
+            "/index.html?import&raw??", "/index.html?%2e%2e",
+        ] {
             let parsed = try RequestPathResolver.parse(rawTarget: target).get()
             XCTAssertEqual(parsed.segments, ["index.html"], target)
             XCTAssertEqual(parsed.encodedPath, "/index.html", target)
@@ -69,12 +74,15 @@ final class RequestPathResolverTests: XCTestCase {
     }
 
     func testOrdinaryPathsAreDecodedOnce() throws {
-        XCTAssertEqual(try RequestPathResolver.parse(rawTarget: "/").get(),
-                       RequestPath(segments: [], hasTrailingSlash: true, encodedPath: "/"))
-        XCTAssertEqual(try RequestPathResolver.parse(rawTarget: "/docs/").get(),
-                       RequestPath(segments: ["docs"], hasTrailingSlash: true, encodedPath: "/docs/"))
-        XCTAssertEqual(try RequestPathResolver.parse(rawTarget: "/lessons/state%20basics.html").get().segments,
-                       ["lessons", "state basics.html"])
+        XCTAssertEqual(
+            try RequestPathResolver.parse(rawTarget: "/").get(),
+            RequestPath(segments: [], hasTrailingSlash: true, encodedPath: "/"))
+        XCTAssertEqual(
+            try RequestPathResolver.parse(rawTarget: "/docs/").get(),
+            RequestPath(segments: ["docs"], hasTrailingSlash: true, encodedPath: "/docs/"))
+        XCTAssertEqual(
+            try RequestPathResolver.parse(rawTarget: "/lessons/state%20basics.html").get().segments,
+            ["lessons", "state basics.html"])
         XCTAssertEqual(try RequestPathResolver.parse(rawTarget: "/caf%C3%A9.html").get().segments, ["café.html"])
         XCTAssertEqual(try RequestPathResolver.parse(rawTarget: "/..hidden/x..y").get().segments, ["..hidden", "x..y"])
     }
@@ -130,8 +138,9 @@ final class RequestPathResolverTests: XCTestCase {
     }
 
     func testSymlinkInsideTheRootIsServed() throws {
-        try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("alias.css").path,
-                                                   withDestinationPath: "style.css")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.root.appendingPathComponent("alias.css").path,
+            withDestinationPath: "style.css")
         XCTAssertEqual(resolve("/alias.css"), .file(canonicalRoot + "/style.css"))
     }
 

@@ -1,9 +1,11 @@
 import Foundation
 import XCTest
-#if canImport(Glibc)
-import Glibc
-#endif
+
 @testable import PreviewServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 final class SignalHandlingTests: XCTestCase {
     func testSignalRunsTheClosureInsteadOfKillingTheProcess() {

@@ -1,9 +1,11 @@
 import Foundation
 import XCTest
-#if canImport(Glibc)
-import Glibc
-#endif
+
 @testable import PreviewServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A site on disk with a secret file next to it, and symlinks inside the site pointing out.
 ///
@@ -32,8 +34,9 @@ final class SiteFixture {
         try write(secret, to: base.appendingPathComponent("secret.txt"))
         try write(secret, to: base.appendingPathComponent("site-old/secret.txt"))
 
-        try write("<!doctype html><html><head><title>Home</title></head><body><h1>Home page</h1></body></html>",
-                  to: root.appendingPathComponent("index.html"))
+        try write(
+            "<!doctype html><html><head><title>Home</title></head><body><h1>Home page</h1></body></html>",
+            to: root.appendingPathComponent("index.html"))
         try write("<html><BODY><p>Docs index</p></BODY></html>", to: root.appendingPathComponent("docs/index.html"))
         try write("<p>fragment without a body tag</p>", to: root.appendingPathComponent("fragment.html"))
         try write("body { color: red; }", to: root.appendingPathComponent("style.css"))
@@ -48,10 +51,12 @@ final class SiteFixture {
 
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("link-out").path, withDestinationPath: "../secret.txt")
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("dir-out").path, withDestinationPath: "..")
-        try fm.createSymbolicLink(atPath: root.appendingPathComponent("sibling-link").path,
-                                  withDestinationPath: "../site-old/secret.txt")
-        try fm.createSymbolicLink(atPath: root.appendingPathComponent("docs-out/index.html").path,
-                                  withDestinationPath: "../../secret.txt")
+        try fm.createSymbolicLink(
+            atPath: root.appendingPathComponent("sibling-link").path,
+            withDestinationPath: "../site-old/secret.txt")
+        try fm.createSymbolicLink(
+            atPath: root.appendingPathComponent("docs-out/index.html").path,
+            withDestinationPath: "../../secret.txt")
     }
 
     func write(_ text: String, to url: URL) throws {
@@ -129,8 +134,10 @@ enum RawHTTP {
     }
 
     /// A request with the given method and target, the server's own Host unless told otherwise.
-    static func request(port: UInt16, method: String = "GET", _ target: String, host: String? = nil,
-                        extraHeaders: [String] = []) throws -> RawResponse {
+    static func request(
+        port: UInt16, method: String = "GET", _ target: String, host: String? = nil,
+        extraHeaders: [String] = []
+    ) throws -> RawResponse {
         var lines = ["\(method) \(target) HTTP/1.1"]
         lines.append("Host: \(host ?? "127.0.0.1:\(port)")")
         lines += extraHeaders
@@ -141,7 +148,9 @@ enum RawHTTP {
     static func parse(_ bytes: [UInt8]) throws -> RawResponse {
         let separator: [UInt8] = Array("\r\n\r\n".utf8)
         guard let split = firstRange(of: separator, in: bytes) else {
-            throw NSError(domain: "RawHTTP", code: 1, userInfo: [NSLocalizedDescriptionKey: "no complete response: \(String(decoding: bytes, as: UTF8.self))"])
+            throw NSError(
+                domain: "RawHTTP", code: 1,
+                userInfo: [NSLocalizedDescriptionKey: "no complete response: \(String(decoding: bytes, as: UTF8.self))"])
         }
         let head = String(decoding: bytes[..<split], as: UTF8.self)
         var lines = head.components(separatedBy: "\r\n")

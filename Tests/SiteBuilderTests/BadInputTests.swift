@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SiteBuilder
 
 /// Every kind of bad input gets a located error, and the previous site stays exactly as it was.
@@ -54,7 +55,8 @@ final class BadInputTests: XCTestCase {
     }
 
     func testBrokenLinkNamesFileAndLine() throws {
-        let errors = try failingBuild("lessons/second-steps.md", "---\nid: second-steps\ntitle: Second\n---\n\nSee [nowhere](missing-lesson.md).\n")
+        let errors = try failingBuild(
+            "lessons/second-steps.md", "---\nid: second-steps\ntitle: Second\n---\n\nSee [nowhere](missing-lesson.md).\n")
         XCTAssertTrue(errors.contains("content/lessons/second-steps.md:6:5: error: broken link"), errors)
     }
 
@@ -66,7 +68,8 @@ final class BadInputTests: XCTestCase {
     func testEveryProblemIsReportedInOneRun() throws {
         let course = try CourseFixture()
         try course.write("lessons/first-steps.md", "---\nid: first-steps\n---\nBody\n")
-        try course.write("lessons/second-steps.md", "---\nid: second-steps\ntitle: Second\n---\n[gone](gone.md) and [first](first-steps.md)\n")
+        try course.write(
+            "lessons/second-steps.md", "---\nid: second-steps\ntitle: Second\n---\n[gone](gone.md) and [first](first-steps.md)\n")
         try course.write("reference/state.md", "---\nid: state\ntitle: [oops\n---\n")
         let report = course.build()
         XCTAssertFalse(report.succeeded)
@@ -78,12 +81,16 @@ final class BadInputTests: XCTestCase {
     }
 
     func testExampleBlocksThatWouldSilentlyNotRunAreErrors() throws {
-        let wrongLanguage = try failingBuild("lessons/second-steps.md", "---\nid: second-steps\ntitle: S\n---\n\n```Swift example=typo\nlet x = 1\n```\n")
-        XCTAssertTrue(wrongLanguage.contains("content/lessons/second-steps.md:6:1: error: a runnable example is a ```swift block"), wrongLanguage)
-        let misspelt = try failingBuild("lessons/second-steps.md", "---\nid: second-steps\ntitle: S\n---\n\n```swift exmaple=counter\nlet x = 1\n```\n")
+        let wrongLanguage = try failingBuild(
+            "lessons/second-steps.md", "---\nid: second-steps\ntitle: S\n---\n\n```Swift example=typo\nlet x = 1\n```\n")
+        XCTAssertTrue(
+            wrongLanguage.contains("content/lessons/second-steps.md:6:1: error: a runnable example is a ```swift block"), wrongLanguage)
+        let misspelt = try failingBuild(
+            "lessons/second-steps.md", "---\nid: second-steps\ntitle: S\n---\n\n```swift exmaple=counter\nlet x = 1\n```\n")
         XCTAssertTrue(misspelt.contains("unknown attribute 'exmaple'"), misspelt)
         XCTAssertTrue(misspelt.contains("did you mean 'example'?"), misspelt)
-        let badName = try failingBuild("lessons/second-steps.md", "---\nid: second-steps\ntitle: S\n---\n\n```swift example=../x\nlet x = 1\n```\n")
+        let badName = try failingBuild(
+            "lessons/second-steps.md", "---\nid: second-steps\ntitle: S\n---\n\n```swift example=../x\nlet x = 1\n```\n")
         XCTAssertTrue(badName.contains("'../x' is not a usable example name"), badName)
     }
 
@@ -92,10 +99,13 @@ final class BadInputTests: XCTestCase {
         let elsewhere = course.root.appendingPathComponent("elsewhere.md")
         try Data("---\nid: second-steps\ntitle: Linked\n---\n".utf8).write(to: elsewhere)
         try course.remove("lessons/second-steps.md")
-        try FileManager.default.createSymbolicLink(at: course.content.appendingPathComponent("lessons/second-steps.md"), withDestinationURL: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            at: course.content.appendingPathComponent("lessons/second-steps.md"), withDestinationURL: elsewhere)
         let report = course.build()
         XCTAssertFalse(report.succeeded)
-        XCTAssertTrue(report.errorText.contains("content/lessons/second-steps.md:1: error: content/lessons/second-steps.md is a symbolic link"), report.errorText)
+        XCTAssertTrue(
+            report.errorText.contains("content/lessons/second-steps.md:1: error: content/lessons/second-steps.md is a symbolic link"),
+            report.errorText)
     }
 
     func testTemplateErrorNamesTheTemplateFileAndLine() throws {

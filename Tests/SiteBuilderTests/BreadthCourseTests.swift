@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SiteBuilder
 
 /// The breadth course (`Tests/Courses/breadth`): screens written the way popular SwiftUI courses

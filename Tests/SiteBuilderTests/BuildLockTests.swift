@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import SiteBuilder
 
 /// `build` and `serve` on the same folders take turns, so a build that started earlier can never
@@ -40,6 +41,14 @@ final class BuildLockTests: XCTestCase {
 private final class Done: @unchecked Sendable {
     private let lock = NSLock()
     private var result: Bool?
-    func set(_ value: Bool) { lock.lock(); result = value; lock.unlock() }
-    var value: Bool? { lock.lock(); defer { lock.unlock() }; return result }
+    func set(_ value: Bool) {
+        lock.lock()
+        result = value
+        lock.unlock()
+    }
+    var value: Bool? {
+        lock.lock()
+        defer { lock.unlock() }
+        return result
+    }
 }

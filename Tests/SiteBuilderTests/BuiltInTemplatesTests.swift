@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import SiteBuilder
 
 /// The default templates live inside coursegen; a course's own `templates/` replaces them file by
@@ -41,8 +42,11 @@ final class BuiltInTemplatesTests: XCTestCase {
         try Data("<p class=\"custom-404\">Lost.</p>\n".utf8).write(to: templates.appendingPathComponent("404.mustache"))
         let report = course.build()
         XCTAssertTrue(report.succeeded, report.errorText)
-        XCTAssertEqual(try String(contentsOf: course.output.appendingPathComponent("assets/site.css"), encoding: .utf8), "body { color: teal; }\n")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: course.output.appendingPathComponent("assets/site.js").path), "other assets stay built in")
+        XCTAssertEqual(
+            try String(contentsOf: course.output.appendingPathComponent("assets/site.css"), encoding: .utf8), "body { color: teal; }\n")
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: course.output.appendingPathComponent("assets/site.js").path),
+            "other assets stay built in")
         XCTAssertTrue(try course.page("404.html").contains("<p class=\"custom-404\">Lost.</p>"))
         XCTAssertTrue(try course.page("index.html").contains("class=\"site-header\""), "the layout stays built in")
     }
@@ -69,7 +73,9 @@ final class BuiltInTemplatesTests: XCTestCase {
         XCTAssertTrue(report.succeeded, report.errorText)
         XCTAssertTrue(try course.page("lessons/first-steps.html").contains("placeholder=\"Search: Observable, Form…\""))
         let customized = try course.page("reference/index.html")
-        XCTAssertTrue(customized.contains("<p class=\"lead\">Cards for <strong>Vue</strong> developers: <code>v-model</code> is here.</p>"), customized)
+        XCTAssertTrue(
+            customized.contains("<p class=\"lead\">Cards for <strong>Vue</strong> developers: <code>v-model</code> is here.</p>"),
+            customized)
         XCTAssertTrue(customized.contains("placeholder=\"v-model, computed…\""))
     }
 

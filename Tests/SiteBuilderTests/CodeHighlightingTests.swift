@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SiteBuilder
 
 /// Listings highlighted from the compiler's own classification.
@@ -14,11 +15,12 @@ final class CodeHighlightingTests: XCTestCase {
     }
 
     func testClassesOfEachKind() {
-        let html = highlighter.html("""
-        @State private var count = 0 // taps
-        let ratio = 1.5
-        Text("Total: \\(count)")
-        """)
+        let html = highlighter.html(
+            """
+            @State private var count = 0 // taps
+            let ratio = 1.5
+            Text("Total: \\(count)")
+            """)
         XCTAssertTrue(html.contains(#"<span class="hl-attribute">@State</span>"#), html)
         XCTAssertTrue(html.contains(#"<span class="hl-keyword">private</span>"#), html)
         XCTAssertTrue(html.contains(#"<span class="hl-number">0</span>"#), html)
@@ -32,12 +34,12 @@ final class CodeHighlightingTests: XCTestCase {
 
     func testMultiLineAndRawStringsStayStringsOnEveryLine() {
         let code = #"""
-        let poem = """
-            Roses are red, // not a comment
-            "quoted" too
-            """
-        let pattern = #"a "raw" \d"#
-        """#
+            let poem = """
+                Roses are red, // not a comment
+                "quoted" too
+                """
+            let pattern = #"a "raw" \d"#
+            """#
         let lines = highlighter.htmlLines(code)
         XCTAssertEqual(lines.count, 5)
         XCTAssertTrue(lines[1].hasSuffix(#"<span class="hl-string">Roses are red, // not a comment</span>"#), lines[1])
@@ -75,13 +77,29 @@ final class HighlightStoreTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         var made = 0
         let first = HighlightStore(cacheDirectory: directory)
-        XCTAssertEqual(first.html(for: "let a = 1") { made += 1; return "A:" + $0 }, "A:let a = 1")
-        XCTAssertEqual(first.html(for: "let b = 2") { made += 1; return "B:" + $0 }, "B:let b = 2")
+        XCTAssertEqual(
+            first.html(for: "let a = 1") {
+                made += 1
+                return "A:" + $0
+            }, "A:let a = 1")
+        XCTAssertEqual(
+            first.html(for: "let b = 2") {
+                made += 1
+                return "B:" + $0
+            }, "B:let b = 2")
         first.save()
         let second = HighlightStore(cacheDirectory: directory)
-        XCTAssertEqual(second.html(for: "let a = 1") { _ in made += 1; return "changed" }, "A:let a = 1")
+        XCTAssertEqual(
+            second.html(for: "let a = 1") { _ in
+                made += 1
+                return "changed"
+            }, "A:let a = 1")
         XCTAssertEqual(made, 2, "a stored listing is not highlighted again")
-        XCTAssertEqual(second.html(for: "let é = \"ü\"") { _ in made += 1; return "C" }, "C")
+        XCTAssertEqual(
+            second.html(for: "let é = \"ü\"") { _ in
+                made += 1
+                return "C"
+            }, "C")
         second.save()
         let third = HighlightStore(cacheDirectory: directory)
         XCTAssertEqual(third.html(for: "let b = 2") { _ in "again" }, "again", "a listing no build used was dropped")

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import SiteBuilder
 
 /// A small course written into a temporary folder (removed when the test is done), built with the
@@ -40,63 +41,63 @@ struct CourseFixture {
 
     static let basicCourse: [String: String] = [
         "course.yml": """
-            title: Test Course
-            description: A course for tests.
-            parts:
-              - title: Basics
-                lessons: [first-steps, second-steps]
-            reference: [state]
-            """,
+        title: Test Course
+        description: A course for tests.
+        parts:
+          - title: Basics
+            lessons: [first-steps, second-steps]
+        reference: [state]
+        """,
         "lessons/first-steps.md": """
-            ---
-            id: first-steps
-            title: First Steps
-            summary: Where it starts.
-            ---
+        ---
+        id: first-steps
+        title: First Steps
+        summary: Where it starts.
+        ---
 
-            # First Steps
+        # First Steps
 
-            Read the [second lesson](second-steps.md) and the [state card](../reference/state.md#pitfalls).
+        Read the [second lesson](second-steps.md) and the [state card](../reference/state.md#pitfalls).
 
-            ## A section
+        ## A section
 
-            Some `code` and an [external link](https://www.swift.org).
+        Some `code` and an [external link](https://www.swift.org).
 
-            ```swift
-            let x = 1
-            ```
-            """,
+        ```swift
+        let x = 1
+        ```
+        """,
         "lessons/second-steps.md": """
-            ---
-            id: second-steps
-            title: Second Steps
-            ---
+        ---
+        id: second-steps
+        title: Second Steps
+        ---
 
-            Back to the [first](first-steps.md).
+        Back to the [first](first-steps.md).
 
-            ## Knowledge check
+        ## Knowledge check
 
-            **Q:** Which is derived?
+        **Q:** Which is derived?
 
-            - [x] The total — it is computed from the inputs.
-            - [ ] The quantity — it is stored state.
-            """,
+        - [x] The total — it is computed from the inputs.
+        - [ ] The quantity — it is stored state.
+        """,
         "reference/state.md": """
-            ---
-            id: state
-            title: "@State"
-            availability: iOS 13.0+
-            platforms: [iOS, iPadOS]
-            docs: https://developer.apple.com/documentation/swiftui/state
-            aliases: [useState, local state]
-            ---
+        ---
+        id: state
+        title: "@State"
+        availability: iOS 13.0+
+        platforms: [iOS, iPadOS]
+        docs: https://developer.apple.com/documentation/swiftui/state
+        aliases: [useState, local state]
+        ---
 
-            Stores a value that one view owns.
+        Stores a value that one view owns.
 
-            ## Pitfalls
+        ## Pitfalls
 
-            Mark it private.
-            """,
+        Mark it private.
+        """,
     ]
 }
 

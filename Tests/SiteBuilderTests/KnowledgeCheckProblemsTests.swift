@@ -1,6 +1,7 @@
 import CourseContent
 import Diagnostics
 import XCTest
+
 @testable import SiteBuilder
 
 /// A knowledge check readers answer needs exactly one right answer, and explanations for all or none.
@@ -43,6 +44,8 @@ final class KnowledgeCheckProblemsTests: XCTestCase {
         let course = try CourseFixture(files: files)
         let report = course.build()
         XCTAssertFalse(report.succeeded)
-        XCTAssertTrue(report.errorText.contains("second-steps.md:") && report.errorText.contains("knowledge check has no right answer"), report.errorText)
+        XCTAssertTrue(
+            report.errorText.contains("second-steps.md:") && report.errorText.contains("knowledge check has no right answer"),
+            report.errorText)
     }
 }

@@ -1,9 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import XCTest
+
 @testable import SiteBuilder
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Mistakes that used to surface as errors about code the author never wrote, or as raw system
 /// error dumps, are reported at the markdown line (or naming the folder) in plain words.
@@ -11,7 +13,9 @@ final class LocatedErrorTests: XCTestCase {
     static let course = "title: Errors\ndescription: Mistakes.\nparts:\n  - title: All\n    lessons: [mistakes]\n"
 
     func testAnUnclosedBraceIsReportedAtTheBrace() throws {
-        let fixture = try CourseFixture(files: ["course.yml": Self.course, "lessons/mistakes.md": """
+        let fixture = try CourseFixture(files: [
+            "course.yml": Self.course,
+            "lessons/mistakes.md": """
             ---
             id: mistakes
             title: Mistakes
@@ -27,16 +31,21 @@ final class LocatedErrorTests: XCTestCase {
 
             #Preview { GreetingView() }
             ```
-            """])
+            """,
+        ])
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         let report = fixture.build()
-        XCTAssertEqual(report.errorText,
-                       "content/lessons/mistakes.md:7:27: error: this '{' is never closed in example 'greeting': a '}' is missing below it (or a string or comment is left open)")
+        XCTAssertEqual(
+            report.errorText,
+            "content/lessons/mistakes.md:7:27: error: this '{' is never closed in example 'greeting': a '}' is missing below it (or a string or comment is left open)"
+        )
         XCTAssertEqual(report.examplesCompiled, 0)
     }
 
     func testAnUnclosedFenceIsReportedAtTheFence() throws {
-        let fixture = try CourseFixture(files: ["course.yml": Self.course, "lessons/mistakes.md": """
+        let fixture = try CourseFixture(files: [
+            "course.yml": Self.course,
+            "lessons/mistakes.md": """
             ---
             id: mistakes
             title: Mistakes
@@ -50,11 +59,14 @@ final class LocatedErrorTests: XCTestCase {
             ```checkpoint
             see "Hello"
             ```
-            """])
+            """,
+        ])
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         let report = fixture.build()
-        XCTAssertTrue(report.errorText.hasPrefix(
-            "content/lessons/mistakes.md:6:1: error: this ```swift block is not closed before line 11, where '```checkpoint' starts another block"),
+        XCTAssertTrue(
+            report.errorText.hasPrefix(
+                "content/lessons/mistakes.md:6:1: error: this ```swift block is not closed before line 11, where '```checkpoint' starts another block"
+            ),
             report.errorText)
         XCTAssertFalse(report.errorText.contains("__Example"), report.errorText)
     }
@@ -67,17 +79,22 @@ final class LocatedErrorTests: XCTestCase {
         ])
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         let report = fixture.build()
-        XCTAssertTrue(report.errorText.contains("content/lessons/mistakes.md:2:5: error: this id is 300 characters long; keep it to 200 or fewer"),
-                      report.errorText)
+        XCTAssertTrue(
+            report.errorText.contains("content/lessons/mistakes.md:2:5: error: this id is 300 characters long; keep it to 200 or fewer"),
+            report.errorText)
         XCTAssertFalse(report.errorText.contains("file name is invalid"), report.errorText)
     }
 
     func testAFullDiskIsSaidInPlainWords() throws {
-        XCTAssertEqual(plainFileError(CocoaError(.fileWriteOutOfSpace)),
-                       "the disk is full (no space left on the device); free some space and build again")
-        XCTAssertEqual(plainFileError(NSError(domain: NSCocoaErrorDomain, code: 640,
-                                              userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))])),
-                       "the disk is full (no space left on the device); free some space and build again")
+        XCTAssertEqual(
+            plainFileError(CocoaError(.fileWriteOutOfSpace)),
+            "the disk is full (no space left on the device); free some space and build again")
+        XCTAssertEqual(
+            plainFileError(
+                NSError(
+                    domain: NSCocoaErrorDomain, code: 640,
+                    userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))])),
+            "the disk is full (no space left on the device); free some space and build again")
 
         // A real full disk: a 200 KB file system holding the output (needs root to mount).
         let fixture = try CourseFixture()
@@ -117,7 +134,9 @@ final class LocatedErrorTests: XCTestCase {
     /// its own path, is rebuilt there.
     func testAMovedCacheFolderJustWorks() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap"), "bubblewrap is not installed")
-        let fixture = try CourseFixture(files: ["course.yml": Self.course, "lessons/mistakes.md": """
+        let fixture = try CourseFixture(files: [
+            "course.yml": Self.course,
+            "lessons/mistakes.md": """
             ---
             id: mistakes
             title: Moved
@@ -130,7 +149,8 @@ final class LocatedErrorTests: XCTestCase {
             ```checkpoint
             see "Moved *"
             ```
-            """])
+            """,
+        ])
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         // Make sure the shared cache has a module cache made where it is, then copy it.
         XCTAssertTrue(fixture.build().succeeded)

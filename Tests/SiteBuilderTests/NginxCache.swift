@@ -30,15 +30,17 @@ final class NginxCache: @unchecked Sendable {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("logs"), withIntermediateDirectories: true)
         port = try Self.freeLoopbackPort()
         let d = directory.path
-        let writeCheck = token.map { token in
-            """
-                    set $write_denied "";
-                    if ($request_method = PUT) { set $write_denied "put"; }
-                    if ($http_authorization != "Bearer \(token)") { set $write_denied "${write_denied}-unauthorized"; }
-                    if ($write_denied = "put-unauthorized") { return 401; }
-            """
-        } ?? ""
-        let slow = FileManager.default.fileExists(atPath: Self.echoModule)
+        let writeCheck =
+            token.map { token in
+                """
+                        set $write_denied "";
+                        if ($request_method = PUT) { set $write_denied "put"; }
+                        if ($http_authorization != "Bearer \(token)") { set $write_denied "${write_denied}-unauthorized"; }
+                        if ($write_denied = "put-unauthorized") { return 401; }
+                """
+            } ?? ""
+        let slow =
+            FileManager.default.fileExists(atPath: Self.echoModule)
             ? "location /slow/ { echo_sleep \(slowSeconds); echo \"late\"; }" : "location /slow/ { return 504; }"
         let configuration = """
             \(FileManager.default.fileExists(atPath: Self.echoModule) ? "load_module \(Self.echoModule);" : "")

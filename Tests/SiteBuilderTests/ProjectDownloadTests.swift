@@ -1,20 +1,21 @@
 import XCTest
+
 @testable import SiteBuilder
 
 /// "Download the TicketCounter Xcode project": a real project around the verified ContentView.swift,
 /// in a zip that is the same bytes every build.
 final class ProjectDownloadTests: XCTestCase {
     private let contentView = """
-    import SwiftUI
+        import SwiftUI
 
-    struct ContentView: View {
-    @State private var quantity = 1
-     var body: some View {
-      Button("Add one") { quantity += 1 }
-     }
-    }
+        struct ContentView: View {
+        @State private var quantity = 1
+         var body: some View {
+          Button("Add one") { quantity += 1 }
+         }
+        }
 
-    """
+        """
 
     private func temporaryFile(_ name: String) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("coursegen-zip-\(UUID().uuidString)-\(name)")
@@ -22,28 +23,39 @@ final class ProjectDownloadTests: XCTestCase {
 
     func testZipHoldsTheProjectAndIsByteReproducible() throws {
         let project = XcodeProject(name: "TicketCounter", contentView: contentView)
-        let first = temporaryFile("a.zip"), second = temporaryFile("b.zip")
-        defer { try? FileManager.default.removeItem(at: first); try? FileManager.default.removeItem(at: second) }
+        let first = temporaryFile("a.zip")
+        let second = temporaryFile("b.zip")
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
         try project.archive().write(to: first)
         Thread.sleep(forTimeInterval: 1.1)  // a clock-dependent timestamp would now differ
         // …and so would one that followed the machine's time zone (DOS times are local).
         let zone = getenv("TZ").map { String(cString: $0) }
-        setenv("TZ", "Asia/Tokyo", 1); tzset()
-        defer { if let zone { setenv("TZ", zone, 1) } else { unsetenv("TZ") }; tzset() }
+        setenv("TZ", "Asia/Tokyo", 1)
+        tzset()
+        defer {
+            if let zone { setenv("TZ", zone, 1) } else { unsetenv("TZ") }
+            tzset()
+        }
         try project.archive().write(to: second)
         XCTAssertEqual(try Data(contentsOf: first), try Data(contentsOf: second), "the same project gives the same bytes")
 
         let entries = try ZipArchive.read(first)
         let byPath = Dictionary(entries.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a })
-        XCTAssertEqual(String(decoding: byPath["TicketCounter/TicketCounter/ContentView.swift"] ?? Data(), as: UTF8.self), contentView,
-                       "ContentView.swift is the verified source, unchanged")
+        XCTAssertEqual(
+            String(decoding: byPath["TicketCounter/TicketCounter/ContentView.swift"] ?? Data(), as: UTF8.self), contentView,
+            "ContentView.swift is the verified source, unchanged")
         let app = String(decoding: byPath["TicketCounter/TicketCounter/TicketCounterApp.swift"] ?? Data(), as: UTF8.self)
         XCTAssertTrue(app.contains("@main\nstruct TicketCounterApp: App"), app)
         XCTAssertTrue(app.contains("WindowGroup {\n            ContentView()"), app)
-        for path in ["TicketCounter/TicketCounter.xcodeproj/project.pbxproj",
-                     "TicketCounter/TicketCounter/Assets.xcassets/Contents.json",
-                     "TicketCounter/TicketCounter/Assets.xcassets/AccentColor.colorset/Contents.json",
-                     "TicketCounter/TicketCounter/Assets.xcassets/AppIcon.appiconset/Contents.json"] {
+        for path in [
+            "TicketCounter/TicketCounter.xcodeproj/project.pbxproj",
+            "TicketCounter/TicketCounter/Assets.xcassets/Contents.json",
+            "TicketCounter/TicketCounter/Assets.xcassets/AccentColor.colorset/Contents.json",
+            "TicketCounter/TicketCounter/Assets.xcassets/AppIcon.appiconset/Contents.json",
+        ] {
             XCTAssertNotNil(byPath[path], "\(path) is in the zip")
         }
         XCTAssertEqual(Set(entries.map(\.mtime)), [ZipArchive.fixedTimestamp], "every entry has the fixed timestamp")
@@ -78,7 +90,8 @@ final class ProjectDownloadTests: XCTestCase {
         let course = try CourseFixture(files: files)
         let report = course.build()
         XCTAssertFalse(report.succeeded)
-        XCTAssertTrue(report.errorText.contains("content/\(lesson):3:10: error: project 'Counter' needs a complete example"), report.errorText)
+        XCTAssertTrue(
+            report.errorText.contains("content/\(lesson):3:10: error: project 'Counter' needs a complete example"), report.errorText)
     }
 
     func testUnknownProjectLinkIsABrokenLink() throws {
@@ -98,12 +111,19 @@ final class ProjectDownloadTests: XCTestCase {
         let report = course.build()
         XCTAssertTrue(report.succeeded, report.errorText)
         let page = try course.page("lessons/state-values.html")
-        XCTAssertTrue(page.contains("<a href=\"../downloads/TicketCounter.zip\">Download the TicketCounter Xcode project</a>. Open TicketCounter.xcodeproj"), "the seed's sentence reads as written")
-        XCTAssertTrue(page.contains("class=\"download\" href=\"../downloads/TicketCounter.zip\" download>Download the TicketCounter Xcode project</a>"))
+        XCTAssertTrue(
+            page.contains(
+                "<a href=\"../downloads/TicketCounter.zip\">Download the TicketCounter Xcode project</a>. Open TicketCounter.xcodeproj"),
+            "the seed's sentence reads as written")
+        XCTAssertTrue(
+            page.contains(
+                "class=\"download\" href=\"../downloads/TicketCounter.zip\" download>Download the TicketCounter Xcode project</a>"))
         let entries = try ZipArchive.read(course.output.appendingPathComponent("downloads/TicketCounter.zip"))
-        let shipped = String(decoding: try XCTUnwrap(entries.first { $0.path == "TicketCounter/TicketCounter/ContentView.swift" }).contents, as: UTF8.self)
+        let shipped = String(
+            decoding: try XCTUnwrap(entries.first { $0.path == "TicketCounter/TicketCounter/ContentView.swift" }).contents, as: UTF8.self)
         let markdown = try String(contentsOf: course.content.appendingPathComponent("lessons/state-values.md"), encoding: .utf8)
-        let block = try XCTUnwrap(markdown.components(separatedBy: "```swift example=ticket-counter\n").last?.components(separatedBy: "```").first)
+        let block = try XCTUnwrap(
+            markdown.components(separatedBy: "```swift example=ticket-counter\n").last?.components(separatedBy: "```").first)
         XCTAssertEqual(shipped, block)
         XCTAssertTrue(shipped.contains("struct ContentView: View"))
     }
@@ -114,29 +134,29 @@ final class ProjectDownloadTests: XCTestCase {
         let course = try CourseFixture(files: [
             "course.yml": "title: Hidden\nparts:\n  - title: One\n    lessons: [greeting]\n",
             "lessons/greeting.md": """
-                ---
-                id: greeting
-                title: Greeting
-                project: Greeter
-                ---
+            ---
+            id: greeting
+            title: Greeting
+            project: Greeter
+            ---
 
-                [Download the Greeter Xcode project](project:Greeter).
+            [Download the Greeter Xcode project](project:Greeter).
 
-                ```swift example=greeter
-                import SwiftUI
+            ```swift example=greeter
+            import SwiftUI
 
-                struct ContentView: View {
-                # private let name = "Ada"
-                    var body: some View {
-                        Text("Hello, \\(name)")
-                    }
+            struct ContentView: View {
+            # private let name = "Ada"
+                var body: some View {
+                    Text("Hello, \\(name)")
                 }
-                ```
+            }
+            ```
 
-                ```checkpoint
-                see "Hello, Ada"
-                ```
-                """,
+            ```checkpoint
+            see "Hello, Ada"
+            ```
+            """,
         ])
         let report = course.build()
         XCTAssertTrue(report.succeeded, report.errorText)
@@ -144,8 +164,12 @@ final class ProjectDownloadTests: XCTestCase {
         XCTAssertFalse(page.contains("private let name"), "the page hides the line")
         XCTAssertTrue(page.contains("<a href=\"../downloads/Greeter.zip\">Download the Greeter Xcode project</a>"), page)
         let entries = try ZipArchive.read(course.output.appendingPathComponent("downloads/Greeter.zip"))
-        let shipped = String(decoding: try XCTUnwrap(entries.first { $0.path == "Greeter/Greeter/ContentView.swift" }).contents, as: UTF8.self)
-        XCTAssertEqual(shipped, "import SwiftUI\n\nstruct ContentView: View {\nprivate let name = \"Ada\"\n    var body: some View {\n        Text(\"Hello, \\(name)\")\n    }\n}\n")
+        let shipped = String(
+            decoding: try XCTUnwrap(entries.first { $0.path == "Greeter/Greeter/ContentView.swift" }).contents, as: UTF8.self)
+        XCTAssertEqual(
+            shipped,
+            "import SwiftUI\n\nstruct ContentView: View {\nprivate let name = \"Ada\"\n    var body: some View {\n        Text(\"Hello, \\(name)\")\n    }\n}\n"
+        )
         XCTAssertNotNil(entries.first { $0.path == "Greeter/Greeter/GreeterApp.swift" })
     }
 
@@ -155,37 +179,38 @@ final class ProjectDownloadTests: XCTestCase {
         let course = try CourseFixture(files: [
             "course.yml": "title: Habits\nparts:\n  - title: One\n    lessons: [habits]\n",
             "lessons/habits.md": """
-                ---
-                id: habits
-                title: Habits
-                project: HabitTracker
-                ---
+            ---
+            id: habits
+            title: Habits
+            project: HabitTracker
+            ---
 
-                ```swift example=habits
-                import SwiftUI
+            ```swift example=habits
+            import SwiftUI
 
-                @main
-                struct HabitTrackerApp: App {
-                    var body: some Scene {
-                        WindowGroup { ContentView() }
-                    }
+            @main
+            struct HabitTrackerApp: App {
+                var body: some Scene {
+                    WindowGroup { ContentView() }
                 }
+            }
 
-                struct ContentView: View {
-                    var body: some View { Text("Habits") }
-                }
-                ```
+            struct ContentView: View {
+                var body: some View { Text("Habits") }
+            }
+            ```
 
-                ```checkpoint
-                see "Habits"
-                ```
-                """,
+            ```checkpoint
+            see "Habits"
+            ```
+            """,
         ])
         let report = course.build()
         XCTAssertTrue(report.succeeded, report.errorText)
         let entries = try ZipArchive.read(course.output.appendingPathComponent("downloads/HabitTracker.zip"))
         XCTAssertNil(entries.first { $0.path == "HabitTracker/HabitTracker/HabitTrackerApp.swift" }, "no second App file")
-        let shipped = String(decoding: try XCTUnwrap(entries.first { $0.path == "HabitTracker/HabitTracker/ContentView.swift" }).contents, as: UTF8.self)
+        let shipped = String(
+            decoding: try XCTUnwrap(entries.first { $0.path == "HabitTracker/HabitTracker/ContentView.swift" }).contents, as: UTF8.self)
         XCTAssertTrue(shipped.contains("@main\nstruct HabitTrackerApp: App {"), shipped)
         XCTAssertEqual(shipped.components(separatedBy: "struct HabitTrackerApp").count - 1, 1)
         let pbxproj = String(decoding: try XCTUnwrap(entries.first { $0.path.hasSuffix("project.pbxproj") }).contents, as: UTF8.self)

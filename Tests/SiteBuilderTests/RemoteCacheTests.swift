@@ -2,6 +2,7 @@ import Foundation
 import LessonEngine
 import TestSupport
 import XCTest
+
 @testable import SiteBuilder
 
 /// The shared result cache end to end, against a real nginx WebDAV server started by each test.
@@ -36,12 +37,16 @@ final class RemoteCacheTests: XCTestCase {
 
                 """
         }
-        return try CourseFixture(files: ["course.yml": "title: Counters\nparts:\n  - title: One\n    lessons: [counters]\n",
-                                         "lessons/counters.md": lesson])
+        return try CourseFixture(files: [
+            "course.yml": "title: Counters\nparts:\n  - title: One\n    lessons: [counters]\n",
+            "lessons/counters.md": lesson,
+        ])
     }
 
-    private func build(_ course: CourseFixture, remote: RemoteCacheConfiguration?, cache: FreshCache,
-                       partition: Partition? = nil) -> BuildReport {
+    private func build(
+        _ course: CourseFixture, remote: RemoteCacheConfiguration?, cache: FreshCache,
+        partition: Partition? = nil
+    ) -> BuildReport {
         var options = course.options
         options.cacheDirectory = cache.directory
         options.lessons.remoteCache = remote
@@ -53,8 +58,10 @@ final class RemoteCacheTests: XCTestCase {
         report.diagnostics.filter { $0.severity == .warning && $0.message.hasPrefix("remote cache") }.map(\.description)
     }
 
-    private func assertSameSite(_ course: CourseFixture, as reference: [String: Data], _ what: String,
-                                file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertSameSite(
+        _ course: CourseFixture, as reference: [String: Data], _ what: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let site = try course.snapshotOutput()
         XCTAssertEqual(Set(site.keys), Set(reference.keys), what, file: file, line: line)
         for (path, data) in reference where site[path] != data {
@@ -69,7 +76,8 @@ final class RemoteCacheTests: XCTestCase {
         let remote = RemoteCacheConfiguration(url: server.url, timeout: 10)
 
         // Four runners, each with its own empty local cache, each verifying its slice.
-        var checkpoints = 0, stored = 0
+        var checkpoints = 0
+        var stored = 0
         for index in 1...4 {
             let runner = try FreshCache()
             let slice = build(course, remote: remote, cache: runner, partition: Partition(index: index, count: 4))
@@ -121,9 +129,10 @@ final class RemoteCacheTests: XCTestCase {
 
         // A corrupt entry: a stored result whose observed count was changed on the server. It must
         // not reach the page; that example runs again here.
-        let tampered = try XCTUnwrap(server.entries().first { entry in
-            (try? String(contentsOf: entry, encoding: .utf8))?.contains("Count: 11") == true
-        })
+        let tampered = try XCTUnwrap(
+            server.entries().first { entry in
+                (try? String(contentsOf: entry, encoding: .utf8))?.contains("Count: 11") == true
+            })
         let text = try String(contentsOf: tampered, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "Count: 11", with: "Count: 99").utf8).write(to: tampered)
         let corrupt = build(course, remote: remote, cache: try FreshCache())
@@ -136,8 +145,9 @@ final class RemoteCacheTests: XCTestCase {
 
         // Nothing listens there.
         let closedPort = try NginxCache.freeLoopbackPort()
-        let unreachable = build(course, remote: RemoteCacheConfiguration(url: URL(string: "http://127.0.0.1:\(closedPort)/cache")!, timeout: 5),
-                                cache: try FreshCache())
+        let unreachable = build(
+            course, remote: RemoteCacheConfiguration(url: URL(string: "http://127.0.0.1:\(closedPort)/cache")!, timeout: 5),
+            cache: try FreshCache())
         XCTAssertTrue(unreachable.succeeded, unreachable.errorText)
         XCTAssertEqual(remoteWarnings(unreachable).count, 1, "\(unreachable.diagnostics)")
         XCTAssertTrue(remoteWarnings(unreachable)[0].contains("unreachable"), remoteWarnings(unreachable)[0])
@@ -160,7 +170,10 @@ final class RemoteCacheTests: XCTestCase {
         let fresh = try FreshCache()
         let box = ReportBox()
         let done = DispatchSemaphore(value: 0)
-        let builder = { box.report = self.build(course, remote: dying, cache: fresh); done.signal() }
+        let builder = {
+            box.report = self.build(course, remote: dying, cache: fresh)
+            done.signal()
+        }
         DispatchQueue.global().async(execute: builder)
         let deadline = Date().addingTimeInterval(60)
         while server.requests().isEmpty && Date() < deadline { usleep(2_000) }
@@ -191,8 +204,9 @@ final class RemoteCacheTests: XCTestCase {
 
         let authorization = RemoteCacheConfiguration.authorization(token: "s3cret")
         XCTAssertEqual(authorization, "Bearer s3cret")
-        let writer = build(course, remote: RemoteCacheConfiguration(url: server.url, authorization: authorization, timeout: 5),
-                           cache: try FreshCache())
+        let writer = build(
+            course, remote: RemoteCacheConfiguration(url: server.url, authorization: authorization, timeout: 5),
+            cache: try FreshCache())
         XCTAssertEqual(remoteWarnings(writer), [])
         XCTAssertEqual(server.entries().count, 2 * Self.counters.count)
 

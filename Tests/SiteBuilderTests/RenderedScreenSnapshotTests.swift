@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import SiteBuilder
 
 /// Every transcript and phone screen of the sample course, as its pages render them, kept in
@@ -33,10 +34,13 @@ final class RenderedScreenSnapshotTests: XCTestCase {
         var found: [Substring] = []
         var rest = html[...]
         while let start = [rest.range(of: "<figure class=\"checkpoint\""), rest.range(of: "<div class=\"phone\"")]
-            .compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            .compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound })
+        {
             let isFigure = html[start].hasPrefix("<figure")
-            let end = isFigure ? rest.range(of: "</figure>", range: start.upperBound..<rest.endIndex)?.upperBound
-                               : endOfElement(opening: start, tag: "div", in: rest)
+            let end =
+                isFigure
+                ? rest.range(of: "</figure>", range: start.upperBound..<rest.endIndex)?.upperBound
+                : endOfElement(opening: start, tag: "div", in: rest)
             guard let end else { break }
             found.append(rest[start.lowerBound..<end])
             rest = rest[end...]

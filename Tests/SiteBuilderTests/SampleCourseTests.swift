@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SiteBuilder
 
 /// The promise end to end, on a copy of the real sample course: it builds green from observed runs,
@@ -14,7 +15,9 @@ final class SampleCourseTests: XCTestCase {
         return course
     }
 
-    private func edit(_ course: CourseFixture, _ path: String, replacing old: String, with new: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func edit(
+        _ course: CourseFixture, _ path: String, replacing old: String, with new: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let url = course.content.appendingPathComponent(path)
         let text = try String(contentsOf: url, encoding: .utf8)
         XCTAssertTrue(text.contains(old), "\(path) no longer contains \(old)", file: file, line: line)
@@ -30,7 +33,9 @@ final class SampleCourseTests: XCTestCase {
         let tickets = try course.page("lessons/state-values.html")
         XCTAssertTrue(tickets.contains("<figure class=\"checkpoint\" id=\"checkpoint-ticket-counter\">"))
         XCTAssertTrue(tickets.contains(">Total: 24</span>"), "the observed screen after one tap is drawn")
-        XCTAssertTrue(tickets.contains("<span class=\"button bordered disabled\" aria-disabled=\"true\">Add one</span>"), "Add is drawn disabled at four")
+        XCTAssertTrue(
+            tickets.contains("<span class=\"button bordered disabled\" aria-disabled=\"true\">Add one</span>"),
+            "Add is drawn disabled at four")
         XCTAssertFalse(tickets.contains("class=\"fail\""), "no failed check is published")
 
         let tips = try course.page("lessons/tip-splitter-milestone-2.html")
@@ -55,15 +60,19 @@ final class SampleCourseTests: XCTestCase {
         let published = try course.snapshotOutput()
 
         // The complete example's price line (the excerpt above it is display-only).
-        try edit(course, lesson, replacing: "@State private var quantity = 1\nprivate let ticketPrice = 12\n var body",
-                 with: "@State private var quantity = 1\nprivate let ticketPrice = 13\n var body")
+        try edit(
+            course, lesson, replacing: "@State private var quantity = 1\nprivate let ticketPrice = 12\n var body",
+            with: "@State private var quantity = 1\nprivate let ticketPrice = 13\n var body")
         let beforeUpdate = try String(contentsOf: lessonURL, encoding: .utf8)
         let drift = course.build()
         XCTAssertFalse(drift.succeeded)
-        let expectationLine = try XCTUnwrap(beforeUpdate.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0 == "see \"Total: 24\" as tickets-total-two" }) + 1
-        let message = try XCTUnwrap(drift.diagnostics.first { $0.message == "checkpoint drift" && $0.location?.line == expectationLine },
-                                    drift.errorText)
+        let expectationLine =
+            try XCTUnwrap(
+                beforeUpdate.split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0 == "see \"Total: 24\" as tickets-total-two" }) + 1
+        let message = try XCTUnwrap(
+            drift.diagnostics.first { $0.message == "checkpoint drift" && $0.location?.line == expectationLine },
+            drift.errorText)
         XCTAssertEqual(message.location?.file, "content/\(lesson)")
         XCTAssertTrue(message.notes.contains("expected: \"Total: 24\""), message.description)
         XCTAssertTrue(message.notes.contains("observed: \"Total: 26\""), message.description)
@@ -74,8 +83,9 @@ final class SampleCourseTests: XCTestCase {
         XCTAssertTrue(update.succeeded, update.errorText)
         XCTAssertEqual(update.updatedFiles, ["content/\(lesson)"])
         // Every rewrite is reported for review: the expectation at its line, and the number in prose.
-        XCTAssertTrue(update.appliedFixes.contains { $0.span.line == expectationLine && $0.original == "Total: 24" && $0.replacement == "Total: 26" },
-                      "\(update.appliedFixes)")
+        XCTAssertTrue(
+            update.appliedFixes.contains { $0.span.line == expectationLine && $0.original == "Total: 24" && $0.replacement == "Total: 26" },
+            "\(update.appliedFixes)")
         XCTAssertTrue(update.appliedFixes.contains { $0.original == "24" && $0.replacement == "26" }, "\(update.appliedFixes)")
         XCTAssertTrue(update.appliedFixes.allSatisfy { $0.file == "content/\(lesson)" })
         let afterUpdate = try String(contentsOf: lessonURL, encoding: .utf8)
@@ -87,9 +97,10 @@ final class SampleCourseTests: XCTestCase {
             let isExpectation = old.hasPrefix("see ") && new.hasPrefix("see ")
             let isObservedProse = old.contains("](observed:")
             XCTAssertTrue(isExpectation || isObservedProse, "unexpected change:\n- \(old)\n+ \(new)")
-            XCTAssertEqual(old.replacingOccurrences(of: #"\d+"#, with: "N", options: .regularExpression),
-                           new.replacingOccurrences(of: #"\d+"#, with: "N", options: .regularExpression),
-                           "only numbers change")
+            XCTAssertEqual(
+                old.replacingOccurrences(of: #"\d+"#, with: "N", options: .regularExpression),
+                new.replacingOccurrences(of: #"\d+"#, with: "N", options: .regularExpression),
+                "only numbers change")
         }
         XCTAssertTrue(afterUpdate.contains("see \"Total: 26\" as tickets-total-two"))
         XCTAssertTrue(afterUpdate.contains("Total becomes [26](observed:tickets-total-two)"))
@@ -99,31 +110,39 @@ final class SampleCourseTests: XCTestCase {
     func testInfiniteLoopTimesOutOnlyItsOwnLesson() throws {
         let course = try sampleCourse()
         XCTAssertTrue(course.build().succeeded)
-        try edit(course, "lessons/buttons-and-actions.md",
-                 replacing: " Button { saved.toggle() } label: {",
-                 with: " Button { while true {} } label: {")
+        try edit(
+            course, "lessons/buttons-and-actions.md",
+            replacing: " Button { saved.toggle() } label: {",
+            with: " Button { while true {} } label: {")
         var options = course.options
         options.lessons.timeout = 2
         let report = SiteBuilder(options: options).build()
         XCTAssertFalse(report.succeeded)
         let errors = report.diagnostics.filter { $0.severity == .error }
         XCTAssertTrue(errors.contains { $0.description.contains("timed out") }, report.errorText)
-        XCTAssertTrue(errors.allSatisfy { $0.location?.file == "content/lessons/buttons-and-actions.md" },
-                      "only the looping lesson fails:\n\(report.errorText)")
+        XCTAssertTrue(
+            errors.allSatisfy { $0.location?.file == "content/lessons/buttons-and-actions.md" },
+            "only the looping lesson fails:\n\(report.errorText)")
         XCTAssertGreaterThanOrEqual(report.checkpointsVerified, 15, "every other checkpoint still ran")
     }
 
     func testCompileErrorIsReportedAtTheMarkdownLine() throws {
         let course = try sampleCourse()
-        try edit(course, "lessons/buttons-and-actions.md",
-                 replacing: "@State private var saved = false\n var body",
-                 with: "@State private var saved = false\n let broken: Int = \"text\"\n var body")
+        try edit(
+            course, "lessons/buttons-and-actions.md",
+            replacing: "@State private var saved = false\n var body",
+            with: "@State private var saved = false\n let broken: Int = \"text\"\n var body")
         let text = try String(contentsOf: course.content.appendingPathComponent("lessons/buttons-and-actions.md"), encoding: .utf8)
-        let brokenLine = try XCTUnwrap(text.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("let broken: Int") }) + 1
+        let brokenLine =
+            try XCTUnwrap(
+                text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.contains("let broken: Int") }) + 1
         let report = course.build()
         XCTAssertFalse(report.succeeded)
-        XCTAssertTrue(report.diagnostics.contains { $0.location?.file == "content/lessons/buttons-and-actions.md" && $0.location?.line == brokenLine },
-                      report.errorText)
+        XCTAssertTrue(
+            report.diagnostics.contains {
+                $0.location?.file == "content/lessons/buttons-and-actions.md" && $0.location?.line == brokenLine
+            },
+            report.errorText)
     }
 }

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import Foundation
 import Diagnostics
-@testable import LessonEngine
+import Foundation
 import XCTest
+
+@testable import LessonEngine
 @testable import SiteBuilder
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Hostile lessons against the real bubblewrap sandbox. Each lesson tries what an attacker would,
 /// shows what it managed on its screen, and its checkpoint states what must happen instead — so
@@ -395,8 +397,9 @@ final class SandboxTests: XCTestCase {
     /// Both builds, once for the whole suite.
     func builds() throws -> Builds {
         if let shared = Self.shared { return shared }
-        try XCTSkipUnless(ProcessRunner.findExecutable("bwrap", path: "/usr/bin:/bin") != nil,
-                          "bubblewrap is not installed (script/install-deps installs it)")
+        try XCTSkipUnless(
+            ProcessRunner.findExecutable("bwrap", path: "/usr/bin:/bin") != nil,
+            "bubblewrap is not installed (script/install-deps installs it)")
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("coursegen-sandbox-\(UUID().uuidString.prefix(8))")
         let fm = FileManager.default
         try fm.createDirectory(at: root.appendingPathComponent("content/lessons"), withIntermediateDirectories: true)
@@ -422,12 +425,12 @@ final class SandboxTests: XCTestCase {
 
         func build(_ lesson: String, id: String) throws -> BuildReport {
             try """
-                title: Sandbox
-                description: Hostile lessons.
-                parts:
-                  - title: All
-                    lessons: [\(id)]
-                """.write(to: root.appendingPathComponent("content/course.yml"), atomically: true, encoding: .utf8)
+            title: Sandbox
+            description: Hostile lessons.
+            parts:
+              - title: All
+                lessons: [\(id)]
+            """.write(to: root.appendingPathComponent("content/course.yml"), atomically: true, encoding: .utf8)
             try lesson.write(to: root.appendingPathComponent("content/lessons/\(id).md"), atomically: true, encoding: .utf8)
             var options = BuildOptions(root: root)
             options.cacheDirectory = CourseFixture.sharedCache
@@ -456,8 +459,9 @@ final class SandboxTests: XCTestCase {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.filter { Int($0) != nil }.compactMap { pid in
             guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8), comm.hasPrefix(prefix),
-                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  stat.split(separator: ")").last?.split(separator: " ").first != "Z" else { return nil }
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                stat.split(separator: ")").last?.split(separator: " ").first != "Z"
+            else { return nil }
             return "\(pid) \(comm.trimmingCharacters(in: .whitespacesAndNewlines))"
         }
     }
@@ -496,37 +500,44 @@ final class SandboxTests: XCTestCase {
         XCTAssertTrue(builds.contained.succeeded, builds.contained.errorText)
         let fm = FileManager.default
         let home = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
-        for path in [builds.root.appendingPathComponent("content/lessons/forged.md").path,
-                     CourseFixture.sharedCache.appendingPathComponent("results/forged.run.json").path,
-                     home + "/\(builds.root.lastPathComponent)-home", builds.root.appendingPathComponent("output/forged.html").path,
-                     "/tmp/inside"] {
+        for path in [
+            builds.root.appendingPathComponent("content/lessons/forged.md").path,
+            CourseFixture.sharedCache.appendingPathComponent("results/forged.run.json").path,
+            home + "/\(builds.root.lastPathComponent)-home", builds.root.appendingPathComponent("output/forged.html").path,
+            "/tmp/inside",
+        ] {
             XCTAssertFalse(fm.fileExists(atPath: path), "\(path) was written")
         }
     }
 
     func testDetachedChildrenAndTheForkStormAreGone() throws {
         let builds = try builds()
-        XCTAssertTrue(Self.hasError(builds.limits, at: "see \"storm: 400\"", "checkpoint started more than 64 processes and was stopped"),
-                      builds.limits.errorText)
+        XCTAssertTrue(
+            Self.hasError(builds.limits, at: "see \"storm: 400\"", "checkpoint started more than 64 processes and was stopped"),
+            builds.limits.errorText)
         XCTAssertEqual(Self.processes(named: Self.tag), [])
     }
 
     func testAThreadStormIsStopped() throws {
         let builds = try builds()
-        XCTAssertTrue(Self.hasError(builds.limits, at: "see \"threads: 2000\"", "checkpoint started more than 512 threads and was stopped"),
-                      builds.limits.errorText)
+        XCTAssertTrue(
+            Self.hasError(builds.limits, at: "see \"threads: 2000\"", "checkpoint started more than 512 threads and was stopped"),
+            builds.limits.errorText)
     }
 
     func testMemoryIsLimitedAcrossProcesses() throws {
         let builds = try builds()
-        XCTAssertTrue(Self.hasError(builds.limits, at: "see \"held: true\"", "checkpoint used more than 512 MB of memory and was stopped"),
-                      builds.limits.errorText)
+        XCTAssertTrue(
+            Self.hasError(builds.limits, at: "see \"held: true\"", "checkpoint used more than 512 MB of memory and was stopped"),
+            builds.limits.errorText)
     }
 
     func testFileSizeIsLimitedInEveryProcess() throws {
         let builds = try builds()
         let errors = builds.limits.errorText
-        XCTAssertTrue(Self.hasError(builds.limits, at: "see \"child stopped at 16 MB\"", "checkpoint wrote more than 16 MB to a file and was stopped"), errors)
+        XCTAssertTrue(
+            Self.hasError(
+                builds.limits, at: "see \"child stopped at 16 MB\"", "checkpoint wrote more than 16 MB to a file and was stopped"), errors)
         // The child's write stopped at the limit too: that expectation is not what failed.
         XCTAssertFalse(errors.contains("child stopped at"), errors)
     }
@@ -544,12 +555,12 @@ final class SandboxTests: XCTestCase {
         let pidFile = fixture.root.appendingPathComponent("helper.pid").path
         let compiler = fixture.root.appendingPathComponent("slow-swiftc")
         try """
-            #!/bin/sh
-            if [ "$1" = "--version" ]; then echo "Slow Swift version 0.0 \(UUID().uuidString)"; exit 0; fi
-            setsid sleep 300 &
-            echo $! > \(pidFile)
-            wait
-            """.write(to: compiler, atomically: true, encoding: .utf8)
+        #!/bin/sh
+        if [ "$1" = "--version" ]; then echo "Slow Swift version 0.0 \(UUID().uuidString)"; exit 0; fi
+        setsid sleep 300 &
+        echo $! > \(pidFile)
+        wait
+        """.write(to: compiler, atomically: true, encoding: .utf8)
         chmod(compiler.path, 0o755)
         let process = Process()
         process.executableURL = coursegen
@@ -561,7 +572,9 @@ final class SandboxTests: XCTestCase {
         var helper: pid_t?
         let started = Date()
         while helper == nil, Date().timeIntervalSince(started) < 20, process.isRunning {
-            helper = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            helper = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap {
+                pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
             usleep(50_000)
         }
         let pid = try XCTUnwrap(helper, "the compiler never started its helper")
@@ -570,7 +583,9 @@ final class SandboxTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 128 + SIGTERM)
         var alive = true
         for _ in 0..<40 where alive {
-            let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first
+            let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(
+                separator: " "
+            ).first
             alive = kill(pid, 0) == 0 && state != "Z"
             if alive { usleep(50_000) }
         }
@@ -581,9 +596,10 @@ final class SandboxTests: XCTestCase {
     /// A megabyte of stderr is shown as its first and last lines, with a count of what was cut.
     func testALessonsStderrIsCapped() throws {
         let builds = try builds()
-        let diagnostic = try XCTUnwrap(builds.limits.diagnostics.first {
-            $0.location?.line == Self.line(of: "see \"shouted 1\"")
-        }, builds.limits.errorText)
+        let diagnostic = try XCTUnwrap(
+            builds.limits.diagnostics.first {
+                $0.location?.line == Self.line(of: "see \"shouted 1\"")
+            }, builds.limits.errorText)
         XCTAssertTrue(diagnostic.message.contains("crashed"), diagnostic.description)
         XCTAssertLessThanOrEqual(diagnostic.notes.count, StderrExcerpt.headLines + 1 + StderrExcerpt.tailLines)
         XCTAssertTrue(diagnostic.notes.contains { $0.contains("noise line 0 ") }, diagnostic.description)
@@ -603,29 +619,29 @@ final class SandboxTests: XCTestCase {
         let fixture = try CourseFixture(files: [
             "course.yml": "title: Loop\ndescription: A lesson that never ends.\nparts:\n  - title: All\n    lessons: [loop]\n",
             "lessons/loop.md": """
-                ---
-                id: loop
-                title: Loop
-                ---
+            ---
+            id: loop
+            title: Loop
+            ---
 
-                ```swift example=loop
-                import SwiftUI
-                import Glibc
+            ```swift example=loop
+            import SwiftUI
+            import Glibc
 
-                struct LoopView: View {
-                    static let spun: Int = {
-                        if fork() == 0 { name(\(Self.literal(tag + "-c"))); while true { sleep(1) } }
-                        name(\(Self.literal(tag + "-l")))
-                        var count = 0
-                        while true { count &+= 1 }
-                    }()
-                    var body: some View { Text("spun \\(Self.spun)") }
-                \(Self.helpers)
-                }
+            struct LoopView: View {
+                static let spun: Int = {
+                    if fork() == 0 { name(\(Self.literal(tag + "-c"))); while true { sleep(1) } }
+                    name(\(Self.literal(tag + "-l")))
+                    var count = 0
+                    while true { count &+= 1 }
+                }()
+                var body: some View { Text("spun \\(Self.spun)") }
+            \(Self.helpers)
+            }
 
-                #Preview { LoopView() }
-                ```
-                """,
+            #Preview { LoopView() }
+            ```
+            """,
         ])
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         // The site a previous build published.
@@ -667,10 +683,13 @@ final class SandboxTests: XCTestCase {
 
     /// Without a working sandbox nothing is compiled or run, and the error says how to fix it.
     func testNoLessonCodeRunsWhenTheSandboxCannotStart() throws {
-        let example = ExampleBlock(name: "hello", code: "Text(\"Hello \(UUID().uuidString)\")\n",
-                                   location: SourceLocation(file: "content/lessons/hello.md", line: 5))
-        for (bubblewrap, expected) in [("/nonexistent/bwrap", "bubblewrap ('/nonexistent/bwrap') is not installed"),
-                                       ("/bin/false", "the sandbox (/bin/false) cannot start")] {
+        let example = ExampleBlock(
+            name: "hello", code: "Text(\"Hello \(UUID().uuidString)\")\n",
+            location: SourceLocation(file: "content/lessons/hello.md", line: 5))
+        for (bubblewrap, expected) in [
+            ("/nonexistent/bwrap", "bubblewrap ('/nonexistent/bwrap') is not installed"),
+            ("/bin/false", "the sandbox (/bin/false) cannot start"),
+        ] {
             var configuration = EngineConfiguration(cacheDirectory: CourseFixture.sharedCache.path)
             configuration.useCache = false
             configuration.bubblewrap = bubblewrap
@@ -692,25 +711,25 @@ final class SandboxTests: XCTestCase {
         let fixture = try CourseFixture(files: [
             "course.yml": "title: Cache\ndescription: A cached result.\nparts:\n  - title: All\n    lessons: [total]\n",
             "lessons/total.md": """
-                ---
-                id: total
-                title: Total
-                ---
+            ---
+            id: total
+            title: Total
+            ---
 
-                ```swift example=total
-                import SwiftUI
+            ```swift example=total
+            import SwiftUI
 
-                struct TotalView: View {
-                    var body: some View { Text("Total: 24 \(marker)") }
-                }
+            struct TotalView: View {
+                var body: some View { Text("Total: 24 \(marker)") }
+            }
 
-                #Preview { TotalView() }
-                ```
+            #Preview { TotalView() }
+            ```
 
-                ```checkpoint
-                see "Total: *"
-                ```
-                """,
+            ```checkpoint
+            see "Total: *"
+            ```
+            """,
         ])
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         let first = fixture.build()

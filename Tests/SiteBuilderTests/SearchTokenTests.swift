@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SiteBuilder
 
 /// Search words: the ASCII fast path gives exactly the tokens of the general one.

@@ -2,6 +2,7 @@ import Foundation
 import LessonEngine
 import TestSupport
 import XCTest
+
 @testable import SiteBuilder
 
 /// `--partition K/N` on a copy of the real sample course: the slices together verify every
@@ -81,8 +82,10 @@ final class ShardedBuildTests: XCTestCase {
 
                 """
         }
-        let course = try CourseFixture(files: ["course.yml": "title: Counters\nparts:\n  - title: One\n    lessons: [counters]\n",
-                                               "lessons/counters.md": lesson])
+        let course = try CourseFixture(files: [
+            "course.yml": "title: Counters\nparts:\n  - title: One\n    lessons: [counters]\n",
+            "lessons/counters.md": lesson,
+        ])
         var drifted: [String] = []
         for index in 1...2 {
             var options = course.options

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SiteBuilder
 
 /// End-to-end: build a real course into a temporary folder and read the HTML.
@@ -54,7 +55,8 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(card.contains("href=\"https://developer.apple.com/documentation/swiftui/state\""))
         XCTAssertTrue(card.contains("<span class=\"alias\">useState</span>"))
         let referenceIndex = try course.page("reference/index.html")
-        XCTAssertTrue(referenceIndex.contains("data-search=\"@state stores a value that one view owns. usestate local state\""), referenceIndex)
+        XCTAssertTrue(
+            referenceIndex.contains("data-search=\"@state stores a value that one view owns. usestate local state\""), referenceIndex)
     }
 
     func testKnowledgeCheckBecomesAQuestionThatWorksWithoutJavaScript() throws {
@@ -62,9 +64,14 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(course.build().succeeded)
         let page = try course.page("lessons/second-steps.html")
         XCTAssertTrue(page.contains("<div class=\"quiz\">"), page)
-        XCTAssertTrue(page.contains("<li class=\"choice\" data-correct><span class=\"choice-text\">The total</span><span class=\"explanation\">it is computed from the inputs.</span></li>"), page)
+        XCTAssertTrue(
+            page.contains(
+                "<li class=\"choice\" data-correct><span class=\"choice-text\">The total</span><span class=\"explanation\">it is computed from the inputs.</span></li>"
+            ), page)
         XCTAssertTrue(page.contains("<li class=\"choice\"><span class=\"choice-text\">The quantity</span>"))
-        XCTAssertTrue(page.contains("<li class=\"right\"><span class=\"state\">✓ Right:</span> The total — it is computed from the inputs.</li>"), page)
+        XCTAssertTrue(
+            page.contains("<li class=\"right\"><span class=\"state\">✓ Right:</span> The total — it is computed from the inputs.</li>"),
+            page)
     }
 
     func testDeletedLessonDisappearsOnRebuild() throws {
@@ -72,7 +79,9 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(course.build().succeeded)
         XCTAssertNotNil(try? course.page("lessons/second-steps.html"))
         try course.remove("lessons/second-steps.md")
-        try course.write("course.yml", """
+        try course.write(
+            "course.yml",
+            """
             title: Test Course
             parts:
               - title: Basics
@@ -96,12 +105,15 @@ final class SiteBuildTests: XCTestCase {
             let html = try course.page(page)
             XCTAssertFalse(html.contains("<script>alert"), "\(page) carries the raw script tag")
         }
-        XCTAssertTrue(try course.page("lessons/first-steps.html").contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Test Course</title>"))
+        XCTAssertTrue(
+            try course.page("lessons/first-steps.html").contains(
+                "<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Test Course</title>"))
     }
 
     func testRawHTMLAndJavaScriptLinksNeverReachThePage() throws {
         var files = CourseFixture.basicCourse
-        files["lessons/first-steps.md"] = "---\nid: first-steps\ntitle: First Steps\n---\n<script>alert(1)</script>\n\n[click](javascript:alert(1)) and <img src=x onerror=alert(1)>\n"
+        files["lessons/first-steps.md"] =
+            "---\nid: first-steps\ntitle: First Steps\n---\n<script>alert(1)</script>\n\n[click](javascript:alert(1)) and <img src=x onerror=alert(1)>\n"
         let course = try CourseFixture(files: files)
         XCTAssertTrue(course.build().succeeded)
         let html = try course.page("lessons/first-steps.html")
@@ -134,7 +146,9 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(course.build().succeeded)
         let published = course.output.appendingPathComponent("assets/theme.css").path
         XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: published))
-        XCTAssertEqual(FileManager.default.contents(atPath: published), FileManager.default.contents(atPath: assets.appendingPathComponent("site.css").path))
+        XCTAssertEqual(
+            FileManager.default.contents(atPath: published),
+            FileManager.default.contents(atPath: assets.appendingPathComponent("site.css").path))
     }
 
     func testLeftoversOfAKilledBuildAreRemovedOnceStale() throws {
@@ -165,7 +179,10 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(page.contains("aria-current=\"page\">Lesson p2-l5</a>"))
         XCTAssertTrue(page.contains("href=\"../lessons/p2-l19.html\">Lesson p2-l19</a>"), "the current part is listed")
         XCTAssertFalse(page.contains(">Lesson p3-l1</a>"), "other parts are not")
-        XCTAssertTrue(page.contains("<a class=\"toc-part-title toc-collapsed\" href=\"../lessons/p3-l0.html\">Part 3 <span class=\"toc-count\">(20)</span></a>"), page)
+        XCTAssertTrue(
+            page.contains(
+                "<a class=\"toc-part-title toc-collapsed\" href=\"../lessons/p3-l0.html\">Part 3 <span class=\"toc-count\">(20)</span></a>"),
+            page)
         XCTAssertTrue(page.contains(">Part 0 <span"), "two parts before the current one are listed")
         XCTAssertFalse(page.contains(">Part 5 <span"), "a part three away is not: a page's size does not grow with the course")
         XCTAssertTrue(page.contains("<a class=\"toc-part-title toc-all\" href=\"../index.html\">All 6 parts</a>"), page)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import SiteBuilder
 
 /// `--update` must change exactly the drifted values: not the byte-order mark, not the line endings,
@@ -7,7 +8,7 @@ import XCTest
 final class UpdateFidelityTests: XCTestCase {
     func testUpdateKeepsEveryOtherByteOfAnAwkwardFile() throws {
         let course = try CourseFixture(files: [
-            "course.yml": "title: Update\nparts:\n  - title: One\n    lessons: [counter]\n",
+            "course.yml": "title: Update\nparts:\n  - title: One\n    lessons: [counter]\n"
         ])
         let lesson = [
             "---", "id: counter", "title: Counter", "---", "",
@@ -38,7 +39,8 @@ final class UpdateFidelityTests: XCTestCase {
 
         let update = course.build(update: true)
         XCTAssertTrue(update.succeeded, update.errorText)
-        let expected = lesson
+        let expected =
+            lesson
             .replacingOccurrences(of: "see \"Count: 1\"", with: "see \"Count: 2\"")
             .replacingOccurrences(of: "[Count: 1](", with: "[Count: 2](")
             .replacingOccurrences(of: "[1](", with: "[2](")
@@ -51,7 +53,7 @@ final class UpdateFidelityTests: XCTestCase {
         // A fence indented two spaces over lines that are not: the parser strips only what each
         // line has, so the lines start at different columns than the fence.
         let course = try CourseFixture(files: [
-            "course.yml": "title: Update\nparts:\n  - title: One\n    lessons: [counter]\n",
+            "course.yml": "title: Update\nparts:\n  - title: One\n    lessons: [counter]\n"
         ])
         let lesson = """
             ---

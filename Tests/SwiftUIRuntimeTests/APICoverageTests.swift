@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 // Lesson-style code using the wider API surface: it must compile unchanged and behave.
 
@@ -94,7 +95,10 @@ private struct Kitchen: View {
                     Toggle(isOn: $wantsMore) { Label("More", systemImage: "plus") }
                     Image(systemName: "star").accessibilityLabel("Favorite")
                     Divider()
-                    ZStack(alignment: .topLeading) { Color.red; Text("Over") }
+                    ZStack(alignment: .topLeading) {
+                        Color.red
+                        Text("Over")
+                    }
                     Text("Wheel").foregroundColor(.blue).tint(.green)
                 }
             }

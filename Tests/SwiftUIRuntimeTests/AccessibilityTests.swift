@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 // Expected results are what VoiceOver reads and XCUITest finds on a device.
 
@@ -99,7 +100,9 @@ final class AccessibilityTests: XCTestCase {
         let host = HeadlessHost(ContactCard())
         host.tap("Call Taylor")
         XCTAssertTrue(host.screen.contains(text: "Calls: 1"))
-        XCTAssertEqual(host.screen.first(role: .text).map { _ in host.screen.flattened.first { $0.label == "Settings" }?.style.accessibilityTraits }, "isHeader")
+        XCTAssertEqual(
+            host.screen.first(role: .text).map { _ in host.screen.flattened.first { $0.label == "Settings" }?.style.accessibilityTraits },
+            "isHeader")
     }
 
     func testSliderValueFollowsAccessibilityValue() throws {

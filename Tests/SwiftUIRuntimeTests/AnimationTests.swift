@@ -1,7 +1,8 @@
 import Combine
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 private struct Spinner: View {
     @State private var angle = 0.0
@@ -33,7 +34,11 @@ private struct Spinner: View {
                 }
             }
             Button("Instant") {
-                withAnimation(nil) { angle = 45 } completion: { status = "Instant done" }
+                withAnimation(nil) {
+                    angle = 45
+                } completion: {
+                    status = "Instant done"
+                }
             }
             Text(status)
             Text(forever)

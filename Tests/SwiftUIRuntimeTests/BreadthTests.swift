@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 // Screens the way week 1–4 course projects write them, each with what an iPhone shows.
 
@@ -174,7 +175,8 @@ final class BreadthTests: XCTestCase {
     func testAnIPhoneInPortraitAtTheDefaultTextSize() {
         let labels = HeadlessHost(DeviceFacts()).screen.labels
         XCTAssertEqual(labels, ["compact wide", "regular tall", "accent blue", "avatar 60"])
-        let overridden = HeadlessHost(DeviceFacts().environment(\.accentName, nil).environment(\.horizontalSizeClass, .regular)).screen.labels
+        let overridden = HeadlessHost(DeviceFacts().environment(\.accentName, nil).environment(\.horizontalSizeClass, .regular)).screen
+            .labels
         XCTAssertEqual(overridden, ["regular wide", "regular tall", "accent none", "avatar 60"])
     }
 
@@ -255,7 +257,8 @@ final class BreadthTests: XCTestCase {
         }
         XCTAssertEqual(clip(Text("Flag").clipShape(.capsule)), clip(Text("Flag").clipShape(Capsule())))
         XCTAssertEqual(clip(Text("Flag").clipShape(.circle)), clip(Text("Flag").clipShape(Circle())))
-        XCTAssertEqual(clip(Text("Flag").clipShape(.rect(cornerRadius: 10))), clip(Text("Flag").clipShape(RoundedRectangle(cornerRadius: 10))))
+        XCTAssertEqual(
+            clip(Text("Flag").clipShape(.rect(cornerRadius: 10))), clip(Text("Flag").clipShape(RoundedRectangle(cornerRadius: 10))))
         XCTAssertNotNil(clip(Text("Flag").clipShape(.capsule)))
         XCTAssertNotEqual(clip(Text("Flag").clipShape(.capsule)), clip(Text("Flag").clipShape(.rect)))
     }

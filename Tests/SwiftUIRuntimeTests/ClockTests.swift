@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 /// A stamp taken with `Date()` after a wait. (In lesson code `Date()` is `_CourseClock.now`: the
 /// runtime's declaration shadows Foundation's there; a test target sees both, so it names it.)

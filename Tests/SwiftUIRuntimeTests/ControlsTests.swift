@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 // Course-style screens; expected results are what the controls read on an iPhone (en_US).
 
@@ -30,7 +31,11 @@ private struct EventForm: View {
             }
             Text("Last: \(lastAction)")
             Gauge(value: 0.4) { Text("Storage") }
-            Gauge(value: 72, in: 0...100) { Text("Battery") } currentValueLabel: { Text("72%") }
+            Gauge(value: 72, in: 0...100) {
+                Text("Battery")
+            } currentValueLabel: {
+                Text("72%")
+            }
             TextEditor(text: $notes).accessibilityIdentifier("notes")
             ColorPicker("Accent", selection: $accent)
             Stepper("Tip", value: $tip, in: 0...0.3, step: 0.05, format: .percent)
@@ -50,10 +55,12 @@ private struct OpenURLHost: View {
             Link("Help", destination: URL(string: "https://example.com/help")!)
             Text("Opened \(opened)")
         }
-        .environment(\.openURL, OpenURLAction { url in
-            opened = url.lastPathComponent
-            return .handled
-        })
+        .environment(
+            \.openURL,
+            OpenURLAction { url in
+                opened = url.lastPathComponent
+                return .handled
+            })
     }
 }
 

@@ -1,7 +1,8 @@
 import Combine
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 /// A search model that waits for typing to pause before it searches, as course material writes it.
 private final class SearchModel: ObservableObject {

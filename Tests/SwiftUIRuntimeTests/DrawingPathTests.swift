@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 /// `Path` and CoreGraphics geometry, with expectations from how SwiftUI and CoreGraphics draw:
 /// y grows downwards, angles run from the positive x axis towards positive y.

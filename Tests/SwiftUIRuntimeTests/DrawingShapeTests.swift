@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 private struct Wedge: Shape {
     func path(in rect: CGRect) -> Path {
@@ -45,7 +46,8 @@ private struct DrawingBoard: View {
         VStack {
             Wedge().fill(.red).frame(width: 200, height: 100)
             Ring().strokeBorder(.blue, lineWidth: 10).frame(width: 100, height: 100)
-            Circle().trim(from: 0, to: 0.25).stroke(.green, style: StrokeStyle(lineWidth: 4, lineCap: .round)).frame(width: 100, height: 100)
+            Circle().trim(from: 0, to: 0.25).stroke(.green, style: StrokeStyle(lineWidth: 4, lineCap: .round)).frame(
+                width: 100, height: 100)
             Bars(count: bars).fill(.orange, style: FillStyle(eoFill: true)).frame(width: 40, height: 10)
                 .onTapGesture { bars = 4 }
                 .accessibilityIdentifier("bars")
@@ -116,8 +118,9 @@ final class DrawingShapeTests: XCTestCase {
 
     func testGradientStopsAndEffectsAreAccepted() throws {
         let view = VStack {
-            RadialGradient(stops: [.init(color: .blue, location: 0.3), .init(color: .red, location: 0.3)],
-                           center: .top, startRadius: 200, endRadius: 700)
+            RadialGradient(
+                stops: [.init(color: .blue, location: 0.3), .init(color: .red, location: 0.3)],
+                center: .top, startRadius: 200, endRadius: 700)
             Text("Tilted").rotationEffect(.degrees(45)).offset(x: 10, y: -5).offset(CGSize(width: 5, height: 5))
                 .blendMode(.screen).drawingGroup().compositingGroup().saturation(0.5).clipped()
         }

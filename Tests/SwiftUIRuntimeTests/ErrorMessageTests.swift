@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 final class ErrorMessageTests: XCTestCase {
     func testDisabledElementNamesItself() throws {
@@ -12,12 +13,14 @@ final class ErrorMessageTests: XCTestCase {
 
     func testMissingElementListsWhatTheScreenHolds() {
         let host = HeadlessHost(TicketCounterView())
-        XCTAssertEqual(host.error(performing: .tap(.label("Add two"))),
-                       "No element matches \"Add two\" to be tapped. The screen holds: button \"Remove one\" #removeTicket, "
-                       + "button \"Add one\" #addTicket, button \"Reset\" #resetTickets.")
-        XCTAssertEqual(host.error(performing: .tap(.identifier("buy"))),
-                       "No element matches #buy to be tapped. The screen holds: button \"Remove one\" #removeTicket, "
-                       + "button \"Add one\" #addTicket, button \"Reset\" #resetTickets.")
+        XCTAssertEqual(
+            host.error(performing: .tap(.label("Add two"))),
+            "No element matches \"Add two\" to be tapped. The screen holds: button \"Remove one\" #removeTicket, "
+                + "button \"Add one\" #addTicket, button \"Reset\" #resetTickets.")
+        XCTAssertEqual(
+            host.error(performing: .tap(.identifier("buy"))),
+            "No element matches #buy to be tapped. The screen holds: button \"Remove one\" #removeTicket, "
+                + "button \"Add one\" #addTicket, button \"Reset\" #resetTickets.")
     }
 
     func testWrongKindOfElementSaysWhatItIs() {
@@ -28,8 +31,9 @@ final class ErrorMessageTests: XCTestCase {
 
     func testUnknownPickerOptionListsTheOptions() {
         let host = HeadlessHost(TipSplitterView())
-        XCTAssertEqual(host.error(performing: .pick(option: "30%", in: .label("Tip percentage"))),
-                       "'Tip percentage' has no option \"30%\"; its options are \"15%\", \"18%\", \"20%\", \"25%\"")
+        XCTAssertEqual(
+            host.error(performing: .pick(option: "30%", in: .label("Tip percentage"))),
+            "'Tip percentage' has no option \"30%\"; its options are \"15%\", \"18%\", \"20%\", \"25%\"")
     }
 
     func testWildcardsMatchAnyRun() {
@@ -53,7 +57,10 @@ final class ErrorMessageTests: XCTestCase {
                     Button("Open") { isShowing = true }
                 }
                 .sheet(isPresented: $isShowing) {
-                    Button("OK") { taps = "sheet"; isShowing = false }
+                    Button("OK") {
+                        taps = "sheet"
+                        isShowing = false
+                    }
                 }
             }
         }

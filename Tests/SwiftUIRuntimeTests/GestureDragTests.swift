@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 private struct SwipeCard: View {
     @State private var offset = CGSize.zero

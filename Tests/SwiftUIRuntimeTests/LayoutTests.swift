@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 private struct PhotoGrid: View {
     let photos = (1...7).map { "Photo \($0)" }
@@ -11,12 +12,20 @@ private struct PhotoGrid: View {
             }
             .accessibilityIdentifier("adaptive")
             LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.fixed(80))]) {
-                Text("A"); Text("B"); Text("C")
+                Text("A")
+                Text("B")
+                Text("C")
             }
             .accessibilityIdentifier("three")
             Grid {
-                GridRow { Text("Name"); Text("Score") }
-                GridRow { Text("Ana"); Text("12") }
+                GridRow {
+                    Text("Name")
+                    Text("Score")
+                }
+                GridRow {
+                    Text("Ana")
+                    Text("12")
+                }
                 Divider()
             }
             .accessibilityIdentifier("table")

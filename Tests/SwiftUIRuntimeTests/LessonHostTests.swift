@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 final class LessonHostTests: XCTestCase {
     private let examples: [String: () -> AnyView] = [
@@ -9,9 +10,11 @@ final class LessonHostTests: XCTestCase {
     ]
 
     func testRecordsInitialScreenAndOneReportPerAction() throws {
-        let request = LessonRequest(example: "ticket-counter", actions: [
-            .tap(.label("Add one")), .tap(.label("Add one")), .tap(.identifier("addTicket")),
-        ])
+        let request = LessonRequest(
+            example: "ticket-counter",
+            actions: [
+                .tap(.label("Add one")), .tap(.label("Add one")), .tap(.identifier("addTicket")),
+            ])
         let response = try _LessonHost.respond(to: request, examples: examples)
         XCTAssertNil(response.initial.error)
         XCTAssertTrue(response.initial.screen.contains(text: "Quantity: 1"))
@@ -23,9 +26,11 @@ final class LessonHostTests: XCTestCase {
     }
 
     func testStopsAtTheFirstFailingActionWithTheScreenAsItWas() throws {
-        let request = LessonRequest(example: "ticket-counter", actions: [
-            .tap(.label("Add one")), .tap(.label("Remove two")), .tap(.label("Add one")),
-        ])
+        let request = LessonRequest(
+            example: "ticket-counter",
+            actions: [
+                .tap(.label("Add one")), .tap(.label("Remove two")), .tap(.label("Add one")),
+            ])
         let response = try _LessonHost.respond(to: request, examples: examples)
         XCTAssertEqual(response.steps.count, 2)
         XCTAssertNil(response.steps[0].error)
@@ -40,10 +45,12 @@ final class LessonHostTests: XCTestCase {
     }
 
     func testResponseDataIsSortedJSONThatRoundTrips() throws {
-        let request = LessonRequest(example: "tip-splitter", actions: [
-            .type(text: "73.40", into: .label("Subtotal")), .pick(option: "20%", in: .label("Tip percentage")),
-            .increment(.label("Party of *")), .increment(.label("Party of *")),
-        ])
+        let request = LessonRequest(
+            example: "tip-splitter",
+            actions: [
+                .type(text: "73.40", into: .label("Subtotal")), .pick(option: "20%", in: .label("Tip percentage")),
+                .increment(.label("Party of *")), .increment(.label("Party of *")),
+            ])
         let data = try _LessonHost.respond(toRequestData: try JSONEncoder().encode(request), examples: examples)
         let text = String(decoding: data, as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("{\"initial\":{\"bodyEvaluations\":1,\"screen\":"), text)

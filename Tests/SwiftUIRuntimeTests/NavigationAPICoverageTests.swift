@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 // Course screens written the way tutorials write them, with the navigation and presentation API
 // in all its common shapes: they must compile unchanged and behave as on a device.
@@ -39,7 +40,10 @@ private struct Library: View {
                 }
                 Button("Details of Emma") { selected = books[1] }
                 Button("Read Dune") { covered = books[0] }
-                Button("Fail") { failing = books[0]; showsFailure = true }
+                Button("Fail") {
+                    failing = books[0]
+                    showsFailure = true
+                }
             }
             .navigationTitle($title)
             .toolbarTitleDisplayMode(.inline)

@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 // Course-style navigation screens. Every expectation is what an iPhone shows (iOS 17/18):
 // a push replaces the visible screen; the back button reads the previous title; popping discards
@@ -302,7 +303,12 @@ final class NavigationTests: XCTestCase {
                         .navigationTitle("New Contact")
                         .toolbar {
                             ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
-                            ToolbarItem(placement: .confirmationAction) { Button("Save") { saved += 1; dismiss() } }
+                            ToolbarItem(placement: .confirmationAction) {
+                                Button("Save") {
+                                    saved += 1
+                                    dismiss()
+                                }
+                            }
                         }
                 }
             }

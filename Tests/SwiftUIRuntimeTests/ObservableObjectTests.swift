@@ -1,7 +1,8 @@
 import Combine
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 // A course's view-model screens, written the way course material writes them.
 
@@ -131,7 +132,10 @@ final class ObservableObjectTests: XCTestCase {
         let subject = PassthroughSubject<String, Never>()
         var received: [String] = []
         let cancellable = subject.map { $0.uppercased() }.filter { !$0.isEmpty }.removeDuplicates().sink { received.append($0) }
-        subject.send("a"); subject.send("a"); subject.send(""); subject.send("b")
+        subject.send("a")
+        subject.send("a")
+        subject.send("")
+        subject.send("b")
         XCTAssertEqual(received, ["A", "B"])
         cancellable.cancel()
         subject.send("c")

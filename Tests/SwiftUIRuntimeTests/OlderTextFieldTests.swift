@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 /// An iOS 13-era search box: the query runs when return is pressed, and a label shows while editing.
 private struct OldSearch: View {

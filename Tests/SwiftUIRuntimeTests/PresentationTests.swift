@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 // Alerts, confirmation dialogs, sheets, covers and popovers as an iPhone presents them: an alert
 // is modal; any of its buttons dismisses it; with no buttons it offers OK; a confirmation dialog
@@ -37,7 +38,10 @@ private struct Editor: View {
     var body: some View {
         VStack {
             Button("Info") { showsInfo = true }
-            Button("Save") { failure = SaveFailed(); showsError = true }
+            Button("Save") {
+                failure = SaveFailed()
+                showsError = true
+            }
             Button("Colour") { choosing = true }
             Text("Colour: \(colour)")
         }
@@ -98,8 +102,10 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(alert.children.map(\.style.role), [.cancel, .destructive])
 
         let blocked = host.error(performing: .tap(.label("Refresh")))
-        XCTAssertEqual(blocked, "'Refresh' cannot be tapped while an alert (\"Delete all contacts?\") is presented above it; "
-                       + "tap one of its buttons (\"Cancel\", \"Delete\") first.")
+        XCTAssertEqual(
+            blocked,
+            "'Refresh' cannot be tapped while an alert (\"Delete all contacts?\") is presented above it; "
+                + "tap one of its buttons (\"Cancel\", \"Delete\") first.")
         XCTAssertNotNil(host.error(performing: .dismissSheet))
 
         try host.perform(.tap(.label("Cancel")))
@@ -177,8 +183,9 @@ final class PresentationTests: XCTestCase {
                     Text(removed ? "Removed" : "Kept")
                 }
                 .alert(isPresented: $showing) {
-                    Alert(title: Text("Remove photo?"), message: Text("It goes to Recently Deleted."),
-                          primaryButton: .destructive(Text("Remove")) { removed = true }, secondaryButton: .cancel())
+                    Alert(
+                        title: Text("Remove photo?"), message: Text("It goes to Recently Deleted."),
+                        primaryButton: .destructive(Text("Remove")) { removed = true }, secondaryButton: .cancel())
                 }
             }
         }

@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 final class ScreenEncodingTests: XCTestCase {
     private func json(_ screen: ScreenNode) throws -> String {
@@ -14,20 +15,22 @@ final class ScreenEncodingTests: XCTestCase {
         let first = try json(host.screen)
         XCTAssertEqual(first, try json(HeadlessHost(TicketCounterView()).screen), "the same view encodes the same way")
         XCTAssertEqual(first, try json(host.screen))
-        XCTAssertEqual(first, """
-        {"children":[{"children":[\
-        {"children":[],"isEnabled":true,"label":"Tickets","role":"text","style":{"font":"largeTitle","weight":"bold"}},\
-        {"children":[],"isEnabled":true,"label":"Quantity: 1","role":"text","style":{"font":"title"}},\
-        {"children":[],"isEnabled":true,"label":"Total: 12","role":"text","style":{"font":"title2"}},\
-        {"children":[\
-        {"children":[],"identifier":"removeTicket","isEnabled":false,"label":"Remove one","role":"button","style":{"buttonStyle":"bordered"}},\
-        {"children":[],"identifier":"addTicket","isEnabled":true,"label":"Add one","role":"button","style":{"buttonStyle":"bordered"}}\
-        ],"isEnabled":true,"role":"stack","style":{"axis":"horizontal"}},\
-        {"children":[],"identifier":"resetTickets","isEnabled":true,"label":"Reset","role":"button","style":{}},\
-        {"children":[],"isEnabled":true,"label":"Choose between 1 and 4 tickets.","role":"text","style":{"font":"caption"}}\
-        ],"isEnabled":true,"role":"stack","style":{"axis":"vertical","padding":"24","spacing":"24"}}\
-        ],"isEnabled":true,"role":"screen","style":{}}
-        """)
+        XCTAssertEqual(
+            first,
+            """
+            {"children":[{"children":[\
+            {"children":[],"isEnabled":true,"label":"Tickets","role":"text","style":{"font":"largeTitle","weight":"bold"}},\
+            {"children":[],"isEnabled":true,"label":"Quantity: 1","role":"text","style":{"font":"title"}},\
+            {"children":[],"isEnabled":true,"label":"Total: 12","role":"text","style":{"font":"title2"}},\
+            {"children":[\
+            {"children":[],"identifier":"removeTicket","isEnabled":false,"label":"Remove one","role":"button","style":{"buttonStyle":"bordered"}},\
+            {"children":[],"identifier":"addTicket","isEnabled":true,"label":"Add one","role":"button","style":{"buttonStyle":"bordered"}}\
+            ],"isEnabled":true,"role":"stack","style":{"axis":"horizontal"}},\
+            {"children":[],"identifier":"resetTickets","isEnabled":true,"label":"Reset","role":"button","style":{}},\
+            {"children":[],"isEnabled":true,"label":"Choose between 1 and 4 tickets.","role":"text","style":{"font":"caption"}}\
+            ],"isEnabled":true,"role":"stack","style":{"axis":"vertical","padding":"24","spacing":"24"}}\
+            ],"isEnabled":true,"role":"screen","style":{}}
+            """)
         let decoded = try JSONDecoder().decode(ScreenNode.self, from: Data(first.utf8))
         XCTAssertEqual(decoded, host.screen)
     }
@@ -87,14 +90,20 @@ final class ScreenEncodingTests: XCTestCase {
     /// Typed facts are written as the text SwiftUI code uses, so a screen's JSON reads as it did
     /// when every fact was a string, and such JSON decodes into the typed facts.
     func testTypedStyleFactsEncodeAsText() throws {
-        var style = ScreenStyle { $0.axis = .horizontal; $0.spacing = 24; $0.opacity = 0.5; $0.columns = 3 }
+        var style = ScreenStyle {
+            $0.axis = .horizontal
+            $0.spacing = 24
+            $0.opacity = 0.5
+            $0.columns = 3
+        }
         style.focused = true
         style.italic = false
         style.editControls = [.delete, .move]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let text = String(decoding: try encoder.encode(style), as: UTF8.self)
-        XCTAssertEqual(text, #"{"axis":"horizontal","columns":"3","editControls":"delete move","focused":"true","opacity":"0.5","spacing":"24"}"#)
+        XCTAssertEqual(
+            text, #"{"axis":"horizontal","columns":"3","editControls":"delete move","focused":"true","opacity":"0.5","spacing":"24"}"#)
         let decoded = try JSONDecoder().decode(ScreenStyle.self, from: Data(text.utf8))
         XCTAssertEqual(decoded, style)
         XCTAssertEqual(decoded.axis, .horizontal)

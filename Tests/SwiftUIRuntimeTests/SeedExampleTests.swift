@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 /// The course's own examples, compiled as printed, driven the way their lessons describe.
 final class SeedExampleTests: XCTestCase {
@@ -40,7 +41,12 @@ final class SeedExampleTests: XCTestCase {
         XCTAssertEqual(stack?.style.axis, .vertical)
         XCTAssertEqual(stack?.style.spacing, 24)
         XCTAssertEqual(stack?.style.padding, "24")
-        XCTAssertEqual(screen.first("Tickets")?.style, ScreenStyle { $0.font = "largeTitle"; $0.weight = "bold" })
+        XCTAssertEqual(
+            screen.first("Tickets")?.style,
+            ScreenStyle {
+                $0.font = "largeTitle"
+                $0.weight = "bold"
+            })
         XCTAssertEqual(screen.first("Quantity: 1")?.style.font, "title")
         XCTAssertEqual(screen.first("Choose between 1 and 4 tickets.")?.style.font, "caption")
         let add = screen.first(id: "addTicket")
@@ -48,8 +54,12 @@ final class SeedExampleTests: XCTestCase {
         XCTAssertEqual(add?.label, "Add one")
         XCTAssertEqual(add?.style.buttonStyle, "bordered")
         XCTAssertNil(screen.first(id: "resetTickets")?.style.buttonStyle)
-        XCTAssertEqual(screen.labels, ["Tickets", "Quantity: 1", "Total: 12", "Remove one", "Add one", "Reset",
-                                       "Choose between 1 and 4 tickets."])
+        XCTAssertEqual(
+            screen.labels,
+            [
+                "Tickets", "Quantity: 1", "Total: 12", "Remove one", "Add one", "Reset",
+                "Choose between 1 and 4 tickets.",
+            ])
     }
 
     func testReadingButtonTogglesBothWays() throws {
@@ -144,7 +154,12 @@ final class SeedExampleTests: XCTestCase {
         let sheet = try XCTUnwrap(host.screen.children.last)
         XCTAssertEqual(sheet.role, .sheet)
         XCTAssertEqual(sheet.style.detents, "medium")
-        XCTAssertEqual(sheet.first("Order #1042")?.style, ScreenStyle { $0.font = "title2"; $0.weight = "bold" })
+        XCTAssertEqual(
+            sheet.first("Order #1042")?.style,
+            ScreenStyle {
+                $0.font = "title2"
+                $0.weight = "bold"
+            })
         XCTAssertEqual(sheet.first("Arriving Thursday")?.style.foreground, "secondary")
 
         try host.perform(.dismissSheet)

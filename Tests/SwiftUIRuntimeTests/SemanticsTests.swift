@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 // MARK: - Views used by the semantics tests
 
@@ -211,8 +212,9 @@ final class SemanticsTests: XCTestCase {
             XCTAssertEqual(host.screen.flattened.first { $0.label == label && $0.role != .text }?.isEnabled, false, label)
         }
         XCTAssertEqual(host.screen.first("Locked")?.isEnabled, true)
-        XCTAssertEqual(host.error(performing: .tap(.label("Save"))),
-                       "'Save' is disabled by .disabled(true) on the enclosing Form")
+        XCTAssertEqual(
+            host.error(performing: .tap(.label("Save"))),
+            "'Save' is disabled by .disabled(true) on the enclosing Form")
         try host.perform(.toggle(.label("Locked")))
         for label in ["Name", "Agree", "Save"] {
             XCTAssertEqual(host.screen.flattened.first { $0.label == label && $0.role != .text }?.isEnabled, true, label)
@@ -270,8 +272,9 @@ final class SemanticsTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(HeadlessHost(Numbers()).screen.children.first?.children.map(\.label),
-                       ["Year 2,024", "3.500000", "3.14", "€1,234.50", "2024"])
+        XCTAssertEqual(
+            HeadlessHost(Numbers()).screen.children.first?.children.map(\.label),
+            ["Year 2,024", "3.500000", "3.14", "€1,234.50", "2024"])
         let german = HeadlessHost(Numbers(), locale: Locale(identifier: "de_DE")).screen
         XCTAssertEqual(german.children.first?.children[3].label, "1.234,50\u{00A0}€")
     }

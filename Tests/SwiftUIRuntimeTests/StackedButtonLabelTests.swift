@@ -1,5 +1,6 @@
 import LessonProtocol
 import XCTest
+
 @testable import SwiftUI
 
 /// The commonest row in a course: a button whose label is a title over a secondary line. On a
@@ -11,7 +12,9 @@ final class StackedButtonLabelTests: XCTestCase {
         var body: some View {
             List {
                 ForEach([("Dune", "Frank Herbert"), ("Emma", "Jane Austen")], id: \.0) { book in
-                    Button { chosen = book.0 } label: {
+                    Button {
+                        chosen = book.0
+                    } label: {
                         VStack(alignment: .leading) {
                             Text(book.0).font(.headline)
                             Text(book.1).font(.subheadline).foregroundStyle(.secondary)

@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 private enum Theme: String, CaseIterable {
     case system, light, dark

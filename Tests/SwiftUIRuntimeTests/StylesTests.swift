@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 /// The checkbox style a course writes when it teaches custom toggle styles.
 private struct CheckboxToggleStyle: ToggleStyle {

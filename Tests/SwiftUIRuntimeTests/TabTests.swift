@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 // Tabs as an iPhone shows them: only the selected tab's content is visible; the tab bar shows
 // every tab's label and badge; each tab keeps its state while another shows; onAppear runs each
@@ -92,7 +93,9 @@ final class TabTests: XCTestCase {
         XCTAssertTrue(host.screen.contains(text: "Inbox appeared 2 times"), "onAppear runs each time the tab shows")
         try host.perform(.selectTab(.label("Settings")))
         XCTAssertTrue(host.screen.contains(text: "Settings count: 1"))
-        XCTAssertEqual(host.error(performing: .selectTab(.label("Profile"))), "No tab matches \"Profile\". The tab bar holds: \"Inbox\", \"Settings\".")
+        XCTAssertEqual(
+            host.error(performing: .selectTab(.label("Profile"))), "No tab matches \"Profile\". The tab bar holds: \"Inbox\", \"Settings\"."
+        )
     }
 
     func testASelectionBindingAndTheSelectedTabAgree() throws {

@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 extension ScreenNode {
     /// Every label on the screen, in reading order.
@@ -9,8 +10,6 @@ extension ScreenNode {
     func first(_ label: String) -> ScreenNode? { flattened.first { $0.label == label } }
 
     func first(_ label: String, role: Role) -> ScreenNode? { flattened.first { $0.label == label && $0.role == role } }
-
-
 
     func contains(text: String) -> Bool { flattened.contains { $0.label == text || $0.value == text } }
 }

@@ -1,6 +1,7 @@
 import LessonProtocol
-@testable import SwiftUI
 import XCTest
+
+@testable import SwiftUI
 
 // Expected results are what an iPhone set to the course's locale shows.
 
@@ -30,7 +31,7 @@ private struct Receipt: View {
     var body: some View {
         VStack {
             Text(price, format: .currency(code: "USD"))
-            Text(1234567, format: .number)
+            Text(1_234_567, format: .number)
             Text(_CourseClock.now, style: .date)
             Text(_CourseClock.now, style: .time)
             Text(due, style: .relative)
@@ -65,8 +66,12 @@ final class TextFormattingTests: XCTestCase {
 
     func testFormattingFollowsTheCourseLocaleAndFixedNow() {
         let labels = HeadlessHost(Receipt(), locale: Locale(identifier: "en_US")).screen.labels.map(LabelPattern.normalizingSpaces)
-        XCTAssertEqual(labels, ["$29.36", "1,234,567", "March 14, 2025", "9:41 AM",
-                                "2 hours, 5 minutes", "+2 hours, 5 minutes", "2:05:00", "Mar 14, 2025", "Due 11:46 AM"])
+        XCTAssertEqual(
+            labels,
+            [
+                "$29.36", "1,234,567", "March 14, 2025", "9:41 AM",
+                "2 hours, 5 minutes", "+2 hours, 5 minutes", "2:05:00", "Mar 14, 2025", "Due 11:46 AM",
+            ])
     }
 
     func testBritishCourse() {
@@ -79,7 +84,7 @@ final class TextFormattingTests: XCTestCase {
 
     func testNowIsFixed() {
         _ = HeadlessHost(EmptyView(), locale: Locale(identifier: "en_US"))
-        XCTAssertEqual(_CourseClock.now.timeIntervalSince1970, 1741945260)
+        XCTAssertEqual(_CourseClock.now.timeIntervalSince1970, 1_741_945_260)
         XCTAssertEqual(_CourseClock.locale.identifier, "en_US")
     }
 }
@@ -118,8 +123,10 @@ final class CourseTimeZoneTests: XCTestCase {
         let labels = response.initial.screen.flattened.compactMap(\.label).map(LabelPattern.normalizingSpaces)
         XCTAssertEqual(labels.first, "9:41 AM")
         XCTAssertEqual(labels.last, "9:41 AM EDT")
-        XCTAssertEqual(_CourseClock.now.timeIntervalSince1970, 1741959660, "9:41 in New York is 13:41 UTC")
-        XCTAssertThrowsError(try _LessonHost.respond(to: LessonRequest(example: "clock", actions: [], timeZone: "Mars/Olympus"),
-                                                     examples: ["clock": { AnyView(Clock()) }]))
+        XCTAssertEqual(_CourseClock.now.timeIntervalSince1970, 1_741_959_660, "9:41 in New York is 13:41 UTC")
+        XCTAssertThrowsError(
+            try _LessonHost.respond(
+                to: LessonRequest(example: "clock", actions: [], timeZone: "Mars/Olympus"),
+                examples: ["clock": { AnyView(Clock()) }]))
     }
 }

@@ -9,14 +9,17 @@ public struct ChildProcessResult: Sendable {
     public var timedOut: Bool
 }
 
-public func runChildProcess(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
-                            directory: URL? = nil, timeout: TimeInterval = 60) throws -> ChildProcessResult {
+public func runChildProcess(
+    _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+    directory: URL? = nil, timeout: TimeInterval = 60
+) throws -> ChildProcessResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     if let directory { process.currentDirectoryURL = directory }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
@@ -34,18 +37,31 @@ public func runChildProcess(_ executable: URL, _ arguments: [String], environmen
     let deadline = Date().addingTimeInterval(timeout)
     var timedOut = false
     while process.isRunning {
-        if Date() > deadline { timedOut = true; process.terminate(); break }
+        if Date() > deadline {
+            timedOut = true
+            process.terminate()
+            break
+        }
         Thread.sleep(forTimeInterval: 0.02)
     }
     process.waitUntilExit()
     group.wait()
-    return ChildProcessResult(status: process.terminationStatus, stdout: collected.text(isOut: true),
-                              stderr: collected.text(isOut: false), timedOut: timedOut)
+    return ChildProcessResult(
+        status: process.terminationStatus, stdout: collected.text(isOut: true),
+        stderr: collected.text(isOut: false), timedOut: timedOut)
 }
 
 private final class Collected: @unchecked Sendable {
     private let lock = NSLock()
     private var out = Data(), err = Data()
-    func set(_ data: Data, isOut: Bool) { lock.lock(); if isOut { out = data } else { err = data }; lock.unlock() }
-    func text(isOut: Bool) -> String { lock.lock(); defer { lock.unlock() }; return String(decoding: isOut ? out : err, as: UTF8.self) }
+    func set(_ data: Data, isOut: Bool) {
+        lock.lock()
+        if isOut { out = data } else { err = data }
+        lock.unlock()
+    }
+    func text(isOut: Bool) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: isOut ? out : err, as: UTF8.self)
+    }
 }

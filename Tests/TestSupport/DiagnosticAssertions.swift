@@ -4,8 +4,10 @@ import XCTest
 /// The one way tests check a reported problem: its message (or a part of it) and where it points.
 /// Returns the diagnostic found, for further checks on its notes or fixes.
 @discardableResult
-public func assertDiagnostic(_ diagnostics: [Diagnostic], _ message: String, at location: SourceLocation? = nil,
-                             file: StaticString = #filePath, line: UInt = #line) -> Diagnostic? {
+public func assertDiagnostic(
+    _ diagnostics: [Diagnostic], _ message: String, at location: SourceLocation? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) -> Diagnostic? {
     let found = diagnostics.first { $0.message.contains(message) && (location == nil || $0.location == location) }
     if found == nil {
         let listing = diagnostics.map(\.description).joined(separator: "\n")

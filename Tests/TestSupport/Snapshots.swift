@@ -21,10 +21,13 @@ public func assertSnapshot(_ text: String, named name: String, file: StaticStrin
     }
     guard text != expected else { return }
     // The first line that differs, rather than two whole files.
-    let given = text.components(separatedBy: "\n"), kept = expected.components(separatedBy: "\n")
+    let given = text.components(separatedBy: "\n")
+    let kept = expected.components(separatedBy: "\n")
     let index = zip(given, kept).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(given.count, kept.count)
-    let now = index < given.count ? given[index] : "(end of text)", before = index < kept.count ? kept[index] : "(end of file)"
-    XCTFail("""
+    let now = index < given.count ? given[index] : "(end of text)"
+    let before = index < kept.count ? kept[index] : "(end of file)"
+    XCTFail(
+        """
         differs from Snapshots/\(name) at line \(index + 1) (COURSEGEN_RECORD_SNAPSHOTS=1 records it)
         snapshot: \(before)
         now:      \(now)

@@ -39,8 +39,10 @@ struct FieldReader {
         guard let entry = value(key), !entry.value.isNull else {
             if required {
                 let present = value(key) != nil
-                diagnostics.append(.error(present ? "'\(key)' must not be empty" : "missing required \(keyDescription) '\(key)'",
-                                          at: value(key)?.keyLocation ?? start))
+                diagnostics.append(
+                    .error(
+                        present ? "'\(key)' must not be empty" : "missing required \(keyDescription) '\(key)'",
+                        at: value(key)?.keyLocation ?? start))
             }
             return nil
         }

@@ -36,9 +36,11 @@ public struct FrontMatter: Sendable {
                 let yaml = String(decoding: bytes[yamlStart!..<lineStart], as: UTF8.self)
                 let body = String(decoding: bytes[next...], as: UTF8.self)
                 if yaml.utf8.count > maximumBytes {
-                    throw DiagnosticsError([.error(
-                        "front matter is too large (\(yaml.utf8.count) bytes; the limit is \(maximumBytes))",
-                        at: SourceLocation(file: file, line: 2, column: 1))])
+                    throw DiagnosticsError([
+                        .error(
+                            "front matter is too large (\(yaml.utf8.count) bytes; the limit is \(maximumBytes))",
+                            at: SourceLocation(file: file, line: 2, column: 1))
+                    ])
                 }
                 return FrontMatter(file: file, yaml: yaml, yamlFirstLine: 2, body: body, bodyFirstLine: lineNumber + 1)
             }
@@ -46,9 +48,11 @@ public struct FrontMatter: Sendable {
             lineStart = next
             lineNumber += 1
         }
-        throw DiagnosticsError([.error(
-            "front matter is not closed; end it with a line containing only '---'",
-            at: SourceLocation(file: file, line: 1, column: 1))])
+        throw DiagnosticsError([
+            .error(
+                "front matter is not closed; end it with a line containing only '---'",
+                at: SourceLocation(file: file, line: 1, column: 1))
+        ])
     }
 
     /// The front matter as a mapping (an empty one when there is none).
@@ -60,8 +64,10 @@ public struct FrontMatter: Sendable {
             return .mapping([], location: start)
         }
         guard case .mapping = root else {
-            throw DiagnosticsError([.error(
-                "front matter must be 'key: value' lines, found \(root.kindDescription)", at: root.location)])
+            throw DiagnosticsError([
+                .error(
+                    "front matter must be 'key: value' lines, found \(root.kindDescription)", at: root.location)
+            ])
         }
         return root
     }

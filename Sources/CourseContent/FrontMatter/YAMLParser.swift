@@ -23,15 +23,19 @@ public enum YAMLParser {
             if bytes.isEmpty { bytes = [UInt8(ascii: "\n")] }
             bytes.withUnsafeBufferPointer { builder.run($0) }
             if let problem = builder.syntaxProblem, problem.problem == "found character that cannot start any token",
-               let fixed = quotingReservedScalar(in: text, line: problem.line, column: problem.column) {
+                let fixed = quotingReservedScalar(in: text, line: problem.line, column: problem.column)
+            {
                 text = fixed
                 continue
             }
             if !builder.diagnostics.isEmpty { throw DiagnosticsError(builder.diagnostics) }
             return builder.root
         }
-        throw DiagnosticsError([.error("too many values start with '@' or '`'; put them in quotes",
-                                       at: SourceLocation(file: file, line: firstLine, column: 1))])
+        throw DiagnosticsError([
+            .error(
+                "too many values start with '@' or '`'; put them in quotes",
+                at: SourceLocation(file: file, line: firstLine, column: 1))
+        ])
     }
 
     static let maximumReservedScalarFixes = 64
@@ -50,7 +54,10 @@ public enum YAMLParser {
         var flowDepth = 0
         var quote: Unicode.Scalar?
         for s in scalars[..<column] {
-            if let q = quote { if s == q { quote = nil }; continue }
+            if let q = quote {
+                if s == q { quote = nil }
+                continue
+            }
             switch s {
             case "'", "\"": quote = s
             case "[", "{": flowDepth += 1
@@ -126,8 +133,10 @@ public enum YAMLParser {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) != 0 else {
                     diagnostics.append(syntaxError(parser))
-                    syntaxProblem = (parser.problem.map { String(cString: $0) } ?? "",
-                                     Int(parser.problem_mark.line), Int(parser.problem_mark.column))
+                    syntaxProblem = (
+                        parser.problem.map { String(cString: $0) } ?? "",
+                        Int(parser.problem_mark.line), Int(parser.problem_mark.column)
+                    )
                     break
                 }
                 defer { yaml_event_delete(&event) }
@@ -207,7 +216,9 @@ public enum YAMLParser {
         }
 
         /// Records the problem and lets parsing go on, so the rest of the document is still checked.
-        mutating func checkAnchorAndTag(anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, at: SourceLocation) {
+        mutating func checkAnchorAndTag(
+            anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, at: SourceLocation
+        ) {
             if let anchor {
                 let name = String(cString: anchor)
                 diagnostics.append(.error("YAML anchors ('&\(name)') are not allowed here; write the value out", at: at))
@@ -236,9 +247,10 @@ public enum YAMLParser {
                     stack.append(.mapping(entries, pendingKey: nil, start))
                 } else if case .scalar(let key) = value {
                     if let first = seenKeys[seenKeys.count - 1][key.value] {
-                        diagnostics.append(.error(
-                            "duplicate key '\(key.value)'", at: key.location,
-                            notes: ["\(first.file):\(first.line):\(first.column ?? 1): note: first written here"]))
+                        diagnostics.append(
+                            .error(
+                                "duplicate key '\(key.value)'", at: key.location,
+                                notes: ["\(first.file):\(first.line):\(first.column ?? 1): note: first written here"]))
                     } else {
                         seenKeys[seenKeys.count - 1][key.value] = key.location
                     }

@@ -26,7 +26,7 @@ enum CmarkNode {
     static func isLeaf(_ type: cmark_node_type) -> Bool {
         switch type {
         case CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_TEXT,
-             CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+            CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
             return true
         default:
             return false
@@ -49,12 +49,15 @@ enum CmarkNode {
     /// The link's content when it is a single text of lowercase letters, digits and hyphens.
     static func soleWord(of link: OpaquePointer) -> String? {
         guard let text = cmark_node_first_child(link), CmarkNode.type(text) == CMARK_NODE_TEXT,
-              cmark_node_next(text) == nil else { return nil }
+            cmark_node_next(text) == nil
+        else { return nil }
         let word = CmarkNode.literal(text)
-        let isWord = !word.isEmpty && word.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "-")
-        }
+        let isWord =
+            !word.isEmpty
+            && word.utf8.allSatisfy { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "-")
+            }
         return isWord ? word : nil
     }
 
@@ -132,24 +135,31 @@ struct Extractor {
             let fenced = isFence(line: startLine, byteColumn: Int(cmark_node_get_start_column(node)))
             let parsed = CodeBlock.parseInfo(info)
             let fenceLine = firstLine + startLine - 1
-            codeBlocks.append(CodeBlock(
-                info: info, language: parsed.language, attributes: parsed.attributes,
-                attributeOrder: parsed.order, flags: parsed.flags, code: CmarkNode.literal(node),
-                isFenced: fenced, fenceLine: fenceLine, contentLine: fenced ? fenceLine + 1 : fenceLine,
-                endLine: firstLine + max(Int(cmark_node_get_end_line(node)), startLine) - 1,
-                location: location(node)))
+            codeBlocks.append(
+                CodeBlock(
+                    info: info, language: parsed.language, attributes: parsed.attributes,
+                    attributeOrder: parsed.order, flags: parsed.flags, code: CmarkNode.literal(node),
+                    isFenced: fenced, fenceLine: fenceLine, contentLine: fenced ? fenceLine + 1 : fenceLine,
+                    endLine: firstLine + max(Int(cmark_node_get_end_line(node)), startLine) - 1,
+                    location: location(node)))
         case CMARK_NODE_HEADING:
             let text = CmarkNode.plainText(node)
-            headings.append(Heading(level: Int(cmark_node_get_heading_level(node)), text: text,
-                                    anchor: slugger.uniqueSlug(for: text), location: location(node)))
+            headings.append(
+                Heading(
+                    level: Int(cmark_node_get_heading_level(node)), text: text,
+                    anchor: slugger.uniqueSlug(for: text), location: location(node)))
         case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-            let text = CmarkNode.plainText(node), isImage = CmarkNode.type(node) == CMARK_NODE_IMAGE
-            links.append(Link(destination: CmarkNode.url(node), title: CmarkNode.title(node), text: text, isImage: isImage,
-                              location: location(line: Int(cmark_node_get_start_line(node)), column: inlineColumns.column(of: node)),
-                              textLocation: textLocation(ofLink: node, text: text, isImage: isImage)))
+            let text = CmarkNode.plainText(node)
+            let isImage = CmarkNode.type(node) == CMARK_NODE_IMAGE
+            links.append(
+                Link(
+                    destination: CmarkNode.url(node), title: CmarkNode.title(node), text: text, isImage: isImage,
+                    location: location(line: Int(cmark_node_get_start_line(node)), column: inlineColumns.column(of: node)),
+                    textLocation: textLocation(ofLink: node, text: text, isImage: isImage)))
         case CMARK_NODE_PARAGRAPH:
             if firstParagraphText == nil, let parent = cmark_node_parent(node),
-               CmarkNode.type(parent) == CMARK_NODE_DOCUMENT {
+                CmarkNode.type(parent) == CMARK_NODE_DOCUMENT
+            {
                 firstParagraphText = CmarkNode.plainText(node)
             }
         default:
@@ -162,7 +172,10 @@ struct Extractor {
         guard let text = body.line(line) else { return false }
         var rest = text.dropFirst(max(byteColumn - 1, 0))
         var spaces = 0
-        while rest.first == UInt8(ascii: " "), spaces < 3 { rest = rest.dropFirst(); spaces += 1 }
+        while rest.first == UInt8(ascii: " "), spaces < 3 {
+            rest = rest.dropFirst()
+            spaces += 1
+        }
         return rest.starts(with: "```".utf8) || rest.starts(with: "~~~".utf8)
     }
 }

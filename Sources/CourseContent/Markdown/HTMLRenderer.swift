@@ -1,5 +1,5 @@
-import Diagnostics
 import CCmark
+import Diagnostics
 
 /// Walks a document's cmark tree and writes HTML in the shape cmark's own renderer produces,
 /// with the course's hooks for code blocks and links, and with raw HTML and dangerous URLs removed.
@@ -79,15 +79,17 @@ struct HTMLRenderer {
             return
         }
         if entering, !inlineOnly, options.dropsLeadingTitle, type == CMARK_NODE_HEADING,
-           cmark_node_get_heading_level(node) == 1, cmark_node_previous(node) == nil,
-           let parent = cmark_node_parent(node), CmarkNode.type(parent) == CMARK_NODE_DOCUMENT {
+            cmark_node_get_heading_level(node) == 1, cmark_node_previous(node) == nil,
+            let parent = cmark_node_parent(node), CmarkNode.type(parent) == CMARK_NODE_DOCUMENT
+        {
             skippedNodesCount = true
             skipping = [node]
             headingIndex += 1
             return
         }
         if entering, !inlineOnly, type == CMARK_NODE_PARAGRAPH, let hook = options.knowledgeCheck,
-           let (question, list) = knowledgeCheckParts(node) {
+            let (question, list) = knowledgeCheckParts(node)
+        {
             let block = renderKnowledgeCheck(question: question, list: list)
             cr()
             out += hook(block)
@@ -121,7 +123,12 @@ struct HTMLRenderer {
             }
         case CMARK_NODE_ITEM:
             guard !inlineOnly else { break }
-            if entering { cr(); out += "<li>" } else { out += "</li>\n" }
+            if entering {
+                cr()
+                out += "<li>"
+            } else {
+                out += "</li>\n"
+            }
         case CMARK_NODE_HEADING:
             if entering {
                 let heading = document.headings[headingIndex]
@@ -140,7 +147,10 @@ struct HTMLRenderer {
         case CMARK_NODE_CODE_BLOCK:
             let block = document.codeBlocks[codeBlockIndex]
             codeBlockIndex += 1
-            if inlineOnly { out += Self.escape(block.code); break }
+            if inlineOnly {
+                out += Self.escape(block.code)
+                break
+            }
             cr()
             if let custom = options.codeBlock(block) {
                 out += custom
@@ -158,7 +168,12 @@ struct HTMLRenderer {
             if !inlineOnly { cr() }
         case CMARK_NODE_PARAGRAPH:
             guard !inlineOnly, !isInTightList(node) else { break }
-            if entering { cr(); out += "<p>" } else { out += "</p>\n" }
+            if entering {
+                cr()
+                out += "<p>"
+            } else {
+                out += "</p>\n"
+            }
             paragraphHrefs = entering ? [] : nil
         case CMARK_NODE_THEMATIC_BREAK:
             guard !inlineOnly else { break }
@@ -237,13 +252,15 @@ struct HTMLRenderer {
         let link = nextLink()
         let destination = href(for: link)
         if link.title == nil, paragraphHrefs?.insert(destination).inserted == false,
-           let hook = options.repeatedLink, let element = hook(destination) {
+            let hook = options.repeatedLink, let element = hook(destination)
+        {
             out += element.open
             linkCloses.append(element.close)
             return
         }
         if link.title == nil, let hook = options.linkContent, let word = CmarkNode.soleWord(of: node),
-           let content = hook(destination, word) {
+            let content = hook(destination, word)
+        {
             out += "<a href=\"\(destination)\">" + content + "</a>"
             openHeading?.textHTML += Self.escape(word)
             // The word was written another way; its text node holds no link, heading or code block.
@@ -276,9 +293,10 @@ struct HTMLRenderer {
     /// item of the list starts with `[x]`, `[X]` or `[ ]`.
     private func knowledgeCheckParts(_ paragraph: OpaquePointer) -> (OpaquePointer, OpaquePointer)? {
         guard let strong = cmark_node_first_child(paragraph), CmarkNode.type(strong) == CMARK_NODE_STRONG,
-              CmarkNode.plainText(strong) == "Q:",
-              let list = cmark_node_next(paragraph), CmarkNode.type(list) == CMARK_NODE_LIST,
-              cmark_node_get_list_type(list) == CMARK_BULLET_LIST else { return nil }
+            CmarkNode.plainText(strong) == "Q:",
+            let list = cmark_node_next(paragraph), CmarkNode.type(list) == CMARK_NODE_LIST,
+            cmark_node_get_list_type(list) == CMARK_BULLET_LIST
+        else { return nil }
         var item = cmark_node_first_child(list)
         guard item != nil else { return nil }
         while let current = item {
@@ -291,7 +309,8 @@ struct HTMLRenderer {
     /// True for `[x]`/`[X]`, false for `[ ]`, nil when the item does not start with a marker.
     private func choiceMarker(_ item: OpaquePointer) -> Bool? {
         guard let paragraph = cmark_node_first_child(item), CmarkNode.type(paragraph) == CMARK_NODE_PARAGRAPH,
-              let text = cmark_node_first_child(paragraph), CmarkNode.type(text) == CMARK_NODE_TEXT else { return nil }
+            let text = cmark_node_first_child(paragraph), CmarkNode.type(text) == CMARK_NODE_TEXT
+        else { return nil }
         let literal = CmarkNode.literal(text)
         if literal.hasPrefix("[x]") || literal.hasPrefix("[X]") { return true }
         if literal.hasPrefix("[ ]") { return false }
@@ -337,7 +356,8 @@ struct HTMLRenderer {
 
     private func isInTightList(_ paragraph: OpaquePointer) -> Bool {
         guard let item = cmark_node_parent(paragraph), let list = cmark_node_parent(item),
-              CmarkNode.type(list) == CMARK_NODE_LIST else { return false }
+            CmarkNode.type(list) == CMARK_NODE_LIST
+        else { return false }
         return cmark_node_get_list_tight(list) != 0
     }
 }

@@ -25,7 +25,8 @@ struct InlineColumns {
             blockStartLine = Int(cmark_node_get_start_line(node))
             return
         }
-        let line = Int(cmark_node_get_start_line(node)), column = Int(cmark_node_get_start_column(node))
+        let line = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
         // Soft and hard line breaks carry no position (line 0).
         guard type.rawValue >= CMARK_NODE_FIRST_INLINE.rawValue, line > 0, column > 0, shifts[line] == nil else { return }
         shifts[line] = line == blockStartLine ? 0 : contentStart(line: line) - column

@@ -36,7 +36,9 @@ extension Page {
         let file = SourceFile(path: sourcePath, text: source)
         for block in document.codeBlocks {
             let fenceLocation = SourceLocation(file: sourcePath, line: block.fenceLine, column: block.location.column)
-            if let problem = LessonBlock.unclosedFence(block, in: file, at: fenceLocation) ?? LessonBlock.problem(with: block, at: fenceLocation) {
+            if let problem = LessonBlock.unclosedFence(block, in: file, at: fenceLocation)
+                ?? LessonBlock.problem(with: block, at: fenceLocation)
+            {
                 problems.append(problem)
                 continue
             }
@@ -50,9 +52,11 @@ extension Page {
             } else {
                 continue
             }
-            blocks.append(LessonBlock(kind: kind, code: block.code,
-                                      location: SourceLocation(file: sourcePath, line: block.contentLine, column: block.location.column),
-                                      lineColumns: LessonBlock.lineColumns(of: block, in: file)))
+            blocks.append(
+                LessonBlock(
+                    kind: kind, code: block.code,
+                    location: SourceLocation(file: sourcePath, line: block.contentLine, column: block.location.column),
+                    lineColumns: LessonBlock.lineColumns(of: block, in: file)))
         }
         return (blocks, problems)
     }
@@ -81,15 +85,18 @@ extension LessonBlock {
         for (index, text) in code.enumerated() {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard let run = fenceRun(trimmed), run.character == opening.character, run.length >= opening.length,
-                  trimmed.count > run.length else { continue }
-            return .error("this ```\(block.language ?? "") block is not closed before line \(block.contentLine + index), where '\(trimmed)' starts another block",
-                          at: location, notes: ["close it with a line of three backticks (```) after its last line"])
+                trimmed.count > run.length
+            else { continue }
+            return .error(
+                "this ```\(block.language ?? "") block is not closed before line \(block.contentLine + index), where '\(trimmed)' starts another block",
+                at: location, notes: ["close it with a line of three backticks (```) after its last line"])
         }
         let closed = fenceRun(line(block.endLine)).map { $0.character == opening.character && $0.length >= opening.length } ?? false
         let runnable = block["example"] != nil || block.language == "checkpoint"
         guard runnable, !closed || block.endLine == block.fenceLine else { return nil }
-        return .error("this ```\(block.language ?? "") block is never closed: it runs to the end of the file", at: location,
-                      notes: ["close it with a line of three backticks (```) after its last line"])
+        return .error(
+            "this ```\(block.language ?? "") block is never closed: it runs to the end of the file", at: location,
+            notes: ["close it with a line of three backticks (```) after its last line"])
     }
 
     /// What each kind of block may say in its info string.
@@ -101,8 +108,9 @@ extension LessonBlock {
         let language = block.language ?? ""
         guard let known = knownAttributes[language] else {
             guard block["example"] != nil else { return nil }
-            return .error("a runnable example is a ```swift block (a variant is ```diff); this one is ```\(language)",
-                          at: location)
+            return .error(
+                "a runnable example is a ```swift block (a variant is ```diff); this one is ```\(language)",
+                at: location)
         }
         for key in block.attributeOrder where !known.contains(key) {
             var message = "unknown attribute '\(key)' on a ```\(language) block"
@@ -129,7 +137,10 @@ extension LessonBlock {
         var columns: [Int] = []
         for (index, text) in lines.enumerated() {
             guard let raw = file.line(block.contentLine + index) else { break }
-            if text.isEmpty { columns.append(fenceColumn); continue }
+            if text.isEmpty {
+                columns.append(fenceColumn)
+                continue
+            }
             guard raw.count >= text.count, raw.suffix(text.count).elementsEqual(text) else { return nil }
             columns.append(raw.count - text.count + 1)
         }

@@ -43,9 +43,11 @@ public struct MarkdownDocument: Sendable {
     private static func checkLimits(_ source: String, file: String, firstLine: Int) throws {
         let size = source.utf8.count
         if size > maximumBytes {
-            throw DiagnosticsError([.error(
-                "file is too large (\(size) bytes; the limit is \(maximumBytes) bytes)",
-                at: SourceLocation(file: file, line: firstLine, column: 1))])
+            throw DiagnosticsError([
+                .error(
+                    "file is too large (\(size) bytes; the limit is \(maximumBytes) bytes)",
+                    at: SourceLocation(file: file, line: firstLine, column: 1))
+            ])
         }
         // Two inputs the Debian cmark handles in quadratic time are refused before it sees them:
         // block quotes nested very deep on one line, and paragraphs holding thousands of image
@@ -60,26 +62,36 @@ public struct MarkdownDocument: Sendable {
         for byte in source.utf8 {
             defer { previous = byte }
             if byte == UInt8(ascii: "\n") {
-                if lineIsBlank { imageOpeners = 0; paragraphStart = line + 1 }
-                line += 1; quoteDepth = 0; atLineStart = true; lineIsBlank = true
+                if lineIsBlank {
+                    imageOpeners = 0
+                    paragraphStart = line + 1
+                }
+                line += 1
+                quoteDepth = 0
+                atLineStart = true
+                lineIsBlank = true
                 continue
             }
             if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") { lineIsBlank = false }
             if byte == UInt8(ascii: "["), previous == UInt8(ascii: "!") {
                 imageOpeners += 1
                 if imageOpeners > maximumImageOpenersPerParagraph {
-                    throw DiagnosticsError([.error(
-                        "more than \(maximumImageOpenersPerParagraph) images ('![') in one paragraph; split it up",
-                        at: SourceLocation(file: file, line: paragraphStart, column: 1))])
+                    throw DiagnosticsError([
+                        .error(
+                            "more than \(maximumImageOpenersPerParagraph) images ('![') in one paragraph; split it up",
+                            at: SourceLocation(file: file, line: paragraphStart, column: 1))
+                    ])
                 }
             }
             guard atLineStart else { continue }
             if byte == UInt8(ascii: ">") {
                 quoteDepth += 1
                 if quoteDepth > maximumQuoteNesting {
-                    throw DiagnosticsError([.error(
-                        "block quotes are nested more than \(maximumQuoteNesting) deep",
-                        at: SourceLocation(file: file, line: line, column: 1))])
+                    throw DiagnosticsError([
+                        .error(
+                            "block quotes are nested more than \(maximumQuoteNesting) deep",
+                            at: SourceLocation(file: file, line: line, column: 1))
+                    ])
                 }
             } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
                 atLineStart = false

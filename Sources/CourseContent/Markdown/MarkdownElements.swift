@@ -68,7 +68,10 @@ extension CodeBlock {
         // A first word with `=` is an attribute, not a language (` ```example=x ` is odd but not a language).
         var language: String? = first
         var rest = words.dropFirst()
-        if first.contains("=") { language = nil; rest = words[...] }
+        if first.contains("=") {
+            language = nil
+            rest = words[...]
+        }
         for word in rest {
             if let eq = word.firstIndex(of: "="), eq != word.startIndex {
                 let key = String(word[..<eq])
@@ -96,9 +99,16 @@ extension CodeBlock {
         var current = ""
         var inQuotes = false
         for ch in info {
-            if ch == "\"" { inQuotes.toggle(); current.append(ch); continue }
+            if ch == "\"" {
+                inQuotes.toggle()
+                current.append(ch)
+                continue
+            }
             if !inQuotes, ch == " " || ch == "\t" {
-                if !current.isEmpty { words.append(current); current = "" }
+                if !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
             } else {
                 current.append(ch)
             }

@@ -17,13 +17,17 @@ extension MarkdownDocument {
     /// A knowledge-check choice's `[x]`/`[ ]` marker is not text. `linkText` is the renderer's
     /// `linkContent` for text: given a link whose whole content is one plain word, and that word, it
     /// returns the text shown instead (a page's title), or nil.
-    public func textSections(splittingAt levels: ClosedRange<Int> = 2...3, dropsLeadingTitle: Bool = true,
-                             codeText: (CodeBlock) -> String?,
-                             linkText: (Link, String) -> String? = { _, _ in nil }) -> [TextSection] {
+    public func textSections(
+        splittingAt levels: ClosedRange<Int> = 2...3, dropsLeadingTitle: Bool = true,
+        codeText: (CodeBlock) -> String?,
+        linkText: (Link, String) -> String? = { _, _ in nil }
+    ) -> [TextSection] {
         var sections: [TextSection] = []
         var heading: Heading?
         var text = ""
-        var headingIndex = 0, codeBlockIndex = 0, linkIndex = 0
+        var headingIndex = 0
+        var codeBlockIndex = 0
+        var linkIndex = 0
         /// A link whose text `linkText` replaced: its own text node is passed over.
         var replacedLink: OpaquePointer?
         /// Inside a heading that starts a section (or the dropped title): its text is not body text.
@@ -40,7 +44,8 @@ extension MarkdownDocument {
             switch CmarkNode.type(node) {
             case CMARK_NODE_HEADING:
                 let level = Int(cmark_node_get_heading_level(node))
-                let isTitle = dropsLeadingTitle && level == 1 && cmark_node_previous(node) == nil
+                let isTitle =
+                    dropsLeadingTitle && level == 1 && cmark_node_previous(node) == nil
                     && cmark_node_parent(node).map { CmarkNode.type($0) == CMARK_NODE_DOCUMENT } == true
                 let splits = levels.contains(level) || isTitle
                 if entering {
@@ -70,7 +75,8 @@ extension MarkdownDocument {
                 let link = links[linkIndex]
                 linkIndex += 1
                 guard !inSectionHeading, imageDepth == 0, link.title == nil, let word = CmarkNode.soleWord(of: node),
-                      let shown = linkText(link, word) else { break }
+                    let shown = linkText(link, word)
+                else { break }
                 text += shown
                 replacedLink = node
             case CMARK_NODE_TEXT where replacedLink != nil:
@@ -82,7 +88,7 @@ extension MarkdownDocument {
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text += " "
             case CMARK_NODE_PARAGRAPH, CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_HTML_BLOCK,
-                 CMARK_NODE_THEMATIC_BREAK:
+                CMARK_NODE_THEMATIC_BREAK:
                 text += " "
             default:
                 break
@@ -95,9 +101,10 @@ extension MarkdownDocument {
     /// A list item's opening `[x] `, `[X] ` or `[ ] ` left out.
     private static func withoutChoiceMarker(_ literal: String, _ node: OpaquePointer) -> String {
         guard literal.hasPrefix("[x]") || literal.hasPrefix("[X]") || literal.hasPrefix("[ ]"),
-              cmark_node_previous(node) == nil, let paragraph = cmark_node_parent(node),
-              cmark_node_previous(paragraph) == nil, let item = cmark_node_parent(paragraph),
-              CmarkNode.type(item) == CMARK_NODE_ITEM else { return literal }
+            cmark_node_previous(node) == nil, let paragraph = cmark_node_parent(node),
+            cmark_node_previous(paragraph) == nil, let item = cmark_node_parent(paragraph),
+            CmarkNode.type(item) == CMARK_NODE_ITEM
+        else { return literal }
         return String(literal.dropFirst(3))
     }
 
@@ -111,7 +118,10 @@ extension MarkdownDocument {
             case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
                 pendingSpace = !bytes.isEmpty
             default:
-                if pendingSpace { bytes.append(0x20); pendingSpace = false }
+                if pendingSpace {
+                    bytes.append(0x20)
+                    pendingSpace = false
+                }
                 bytes.append(byte)
             }
         }

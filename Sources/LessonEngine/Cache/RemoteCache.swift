@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Where the shared result cache is and how to reach it.
@@ -175,7 +176,8 @@ final class RemoteCache: @unchecked Sendable {
             guard (200..<300).contains(status) else {
                 var problem = "PUT answered HTTP \(status); results were not shared"
                 if status == 401 || status == 403 {
-                    problem += configuration.authorization == nil
+                    problem +=
+                        configuration.authorization == nil
                         ? " (set \(RemoteCacheConfiguration.tokenVariable) to write)"
                         : " (is \(RemoteCacheConfiguration.tokenVariable) right?)"
                 }

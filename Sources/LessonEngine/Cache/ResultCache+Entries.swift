@@ -7,7 +7,8 @@ extension ResultCache {
 
     private func path(ofEntry name: String) -> String? {
         guard let dot = name.lastIndex(of: ".") else { return nil }
-        let key = String(name[..<dot]), kind = String(name[name.index(after: dot)...])
+        let key = String(name[..<dot])
+        let kind = String(name[name.index(after: dot)...])
         guard ["run", "compiled"].contains(kind), !key.isEmpty, key.allSatisfy({ $0.isHexDigit }) else { return nil }
         return path(key, kind)
     }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import LessonProtocol
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Results of earlier runs, in `<cache>/results/`. A run's key covers everything that can change what
 /// it observes — the compiled example source, the actions, the runtime, the compiler and the locale —
@@ -105,7 +106,8 @@ struct ResultCache {
 
     func loadRun(_ key: String) -> LessonResponse? {
         guard let stored = FileManager.default.contents(atPath: path(key, "run")),
-              let data = verified(stored, name: "\(key).run") else { return nil }
+            let data = verified(stored, name: "\(key).run")
+        else { return nil }
         return try? JSONDecoder().decode(LessonResponse.self, from: data)
     }
 

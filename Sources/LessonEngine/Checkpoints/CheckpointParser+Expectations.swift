@@ -11,11 +11,13 @@ extension CheckpointParser {
         var name: String?
         // `as NAME` closes any expectation; take it off first so the rest parses alone.
         if rest.tokens.count >= 2, rest.tokens[rest.tokens.count - 2].kind == .word,
-           rest.tokens[rest.tokens.count - 2].value == "as" {
+            rest.tokens[rest.tokens.count - 2].value == "as"
+        {
             let nameToken = rest.tokens[rest.tokens.count - 1]
             guard nameToken.kind == .word, isSlug(nameToken.value) else {
-                throw Diagnostic.error("an observation name is a slug (lowercase letters, digits and hyphens), not \(nameToken.display)",
-                                       at: context.location(nameToken.offset))
+                throw Diagnostic.error(
+                    "an observation name is a slug (lowercase letters, digits and hyphens), not \(nameToken.display)",
+                    at: context.location(nameToken.offset))
             }
             name = nameToken.value
             rest.tokens.removeLast(2)
@@ -84,7 +86,9 @@ extension CheckpointParser {
             return try step(.reads(identifier: target.value, literal(next, context)))
         default:
             var message = "unexpected \(next.display) after \(target.display)"
-            if next.kind == .word, let suggestion = Suggestions.closest(to: next.value, in: ["enabled", "disabled", "value", "focused", "as"]) {
+            if next.kind == .word,
+                let suggestion = Suggestions.closest(to: next.value, in: ["enabled", "disabled", "value", "focused", "as"])
+            {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw Diagnostic.error(message, at: context.location(next.offset))

@@ -23,7 +23,9 @@ extension CheckpointParser {
             let direction = try rest.next(what: "a direction (left, right, up or down)")
             guard direction.kind == .word, let unit = dragDirections[direction.value] else {
                 var message = "expected a direction (left, right, up or down) after the element, found \(direction.display)"
-                if direction.kind == .word, let suggestion = Suggestions.closest(to: direction.value, in: Array(dragDirections.keys).sorted()) {
+                if direction.kind == .word,
+                    let suggestion = Suggestions.closest(to: direction.value, in: Array(dragDirections.keys).sorted())
+                {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 throw Diagnostic.error(message, at: context.location(direction.offset))
@@ -33,8 +35,9 @@ extension CheckpointParser {
                 rest.index += 1
                 let number = try rest.next(what: "a distance in points")
                 guard number.kind == .word, let value = Double(number.value), value > 0, value.isFinite else {
-                    throw Diagnostic.error("expected a distance in points after 'by', found \(number.display)",
-                                           at: context.location(number.offset))
+                    throw Diagnostic.error(
+                        "expected a distance in points after 'by', found \(number.display)",
+                        at: context.location(number.offset))
                 }
                 distance = value
                 if rest.peekWord("points") || rest.peekWord("point") { rest.index += 1 }

@@ -54,8 +54,9 @@ extension CheckpointParser {
             }
             let number = try rest.next(what: "a number of seconds or 'until idle'")
             guard number.kind == .word, let seconds = Double(number.value), seconds >= 0, seconds.isFinite else {
-                throw Diagnostic.error("expected a number of seconds or 'until idle' after 'wait', found \(number.display)",
-                                       at: context.location(number.offset))
+                throw Diagnostic.error(
+                    "expected a number of seconds or 'until idle' after 'wait', found \(number.display)",
+                    at: context.location(number.offset))
             }
             let unit = try rest.next(what: "'seconds'")
             guard unit.kind == .word, ["second", "seconds"].contains(unit.value) else {
@@ -84,7 +85,9 @@ extension CheckpointParser {
             }
             let separator = rest.tokens[rest.index]
             guard separator.kind == .word, separator.value == "," else {
-                throw Diagnostic.error("expected ',' between rows (or 'in \"Section\"'), found \(separator.display)", at: rest.context.location(separator.offset))
+                throw Diagnostic.error(
+                    "expected ',' between rows (or 'in \"Section\"'), found \(separator.display)",
+                    at: rest.context.location(separator.offset))
             }
             rest.index += 1
             let next = try rest.string(what: "a row's text")

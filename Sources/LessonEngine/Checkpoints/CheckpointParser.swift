@@ -167,7 +167,10 @@ enum CheckpointParser {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D }
         while i < bytes.count {
             let b = bytes[i]
-            if isSpace(b) { i += 1; continue }
+            if isSpace(b) {
+                i += 1
+                continue
+            }
             if b == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") { break }
             if b == UInt8(ascii: "\"") {
                 var value: [UInt8] = []
@@ -185,16 +188,21 @@ enum CheckpointParser {
                         j += 2
                         continue
                     }
-                    if c == UInt8(ascii: "\"") { closed = true; break }
+                    if c == UInt8(ascii: "\"") {
+                        closed = true
+                        break
+                    }
                     value.append(c)
                     j += 1
                 }
                 guard closed else {
                     throw Diagnostic.error("unterminated string; add a closing '\"'", at: context.location(i))
                 }
-                tokens.append(Token(kind: .string, value: String(decoding: value, as: UTF8.self),
-                                    offset: i, end: j + 1, contentStart: i + 1, contentEnd: j,
-                                    raw: String(decoding: bytes[(i + 1)..<j], as: UTF8.self)))
+                tokens.append(
+                    Token(
+                        kind: .string, value: String(decoding: value, as: UTF8.self),
+                        offset: i, end: j + 1, contentStart: i + 1, contentEnd: j,
+                        raw: String(decoding: bytes[(i + 1)..<j], as: UTF8.self)))
                 i = j + 1
                 continue
             }
@@ -298,8 +306,9 @@ enum CheckpointParser {
         mutating func next(what: String) throws -> Token {
             guard index < tokens.count else {
                 let previous = index > 0 ? tokens[index - 1] : after
-                throw Diagnostic.error("expected \(what) after \(previous.display)",
-                                       at: context.location(previous.end))
+                throw Diagnostic.error(
+                    "expected \(what) after \(previous.display)",
+                    at: context.location(previous.end))
             }
             defer { index += 1 }
             return tokens[index]
@@ -332,8 +341,9 @@ enum CheckpointParser {
             case .string: return .label(token.value)
             case .identifier: return .identifier(token.value)
             case .word:
-                throw Diagnostic.error("expected an element (a quoted label or a #identifier), found '\(token.value)'",
-                                       at: context.location(token.offset))
+                throw Diagnostic.error(
+                    "expected an element (a quoted label or a #identifier), found '\(token.value)'",
+                    at: context.location(token.offset))
             }
         }
 

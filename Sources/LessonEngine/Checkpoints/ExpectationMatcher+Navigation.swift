@@ -39,23 +39,29 @@ extension ExpectationMatcher {
         case .presented(let role, let title, let shown):
             let boxes = screen.flattened.filter { $0.role == role }
             let name = roleName(role)
-            let observed: String = boxes.first.map { box in
-                box.label.map { "\(name) \(quote($0))" } ?? (role == .dialog ? "a dialog with its title hidden (titleVisibility: .visible shows it)" : "an untitled alert")
-            } ?? "no \(name)"
+            let observed: String =
+                boxes.first.map { box in
+                    box.label.map { "\(name) \(quote($0))" }
+                        ?? (role == .dialog ? "a dialog with its title hidden (titleVisibility: .visible shows it)" : "an untitled alert")
+                } ?? "no \(name)"
             guard let title else {
-                return NavigationOutcome(passed: boxes.isEmpty != shown, observedDescription: observed,
-                                         expectedValue: shown ? name : "no \(name)", observedValue: boxes.isEmpty ? "no \(name)" : name)
+                return NavigationOutcome(
+                    passed: boxes.isEmpty != shown, observedDescription: observed,
+                    expectedValue: shown ? name : "no \(name)", observedValue: boxes.isEmpty ? "no \(name)" : name)
             }
             let match = boxes.contains { $0.label.map { glob(title.value, $0) } ?? false }
-            return NavigationOutcome(passed: match == shown, observedDescription: observed, expectedValue: title.value,
-                                     observedValue: boxes.first?.label, editable: shown ? title : nil)
+            return NavigationOutcome(
+                passed: match == shown, observedDescription: observed, expectedValue: title.value,
+                observedValue: boxes.first?.label, editable: shown ? title : nil)
         case .navigationTitle(let title):
             let bar = visibleNavigationBar(screen)
             let observed = bar?.label
-            return NavigationOutcome(passed: observed.map { glob(title.value, $0) } ?? false,
-                                     observedDescription: bar == nil ? "no navigation bar on the screen"
-                                        : observed.map { "navigation title \(quote($0))" } ?? "a navigation bar without a title",
-                                     expectedValue: title.value, observedValue: observed, editable: title)
+            return NavigationOutcome(
+                passed: observed.map { glob(title.value, $0) } ?? false,
+                observedDescription: bar == nil
+                    ? "no navigation bar on the screen"
+                    : observed.map { "navigation title \(quote($0))" } ?? "a navigation bar without a title",
+                expectedValue: title.value, observedValue: observed, editable: title)
         case .selectedTab(let locator):
             let tabs = screen.flattened.filter { $0.role == .tab }
             let selected = tabs.first { $0.isSelected == true }?.label
@@ -68,15 +74,19 @@ extension ExpectationMatcher {
             } else {
                 description = selected.map { "tab \(quote($0)) selected" } ?? "no tab selected"
             }
-            return NavigationOutcome(passed: named?.isSelected == true, observedDescription: description,
-                                     expectedValue: "\(locator)", observedValue: selected)
+            return NavigationOutcome(
+                passed: named?.isSelected == true, observedDescription: description,
+                expectedValue: "\(locator)", observedValue: selected)
         case .backButton(let label):
             let bar = visibleNavigationBar(screen)
             let back = bar?.children.first { $0.style.placement == .back }
-            let description = bar == nil ? "no navigation bar on the screen"
+            let description =
+                bar == nil
+                ? "no navigation bar on the screen"
                 : back.map { "back button \(quote($0.label ?? ""))" } ?? "no back button (the stack shows its first screen)"
-            return NavigationOutcome(passed: back?.label.map { glob(label.value, $0) } ?? false, observedDescription: description,
-                                     expectedValue: label.value, observedValue: back?.label, editable: label)
+            return NavigationOutcome(
+                passed: back?.label.map { glob(label.value, $0) } ?? false, observedDescription: description,
+                expectedValue: label.value, observedValue: back?.label, editable: label)
         default:
             return NavigationOutcome(passed: false, observedDescription: "", expectedValue: "")
         }

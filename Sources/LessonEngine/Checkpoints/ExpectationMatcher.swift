@@ -14,9 +14,10 @@ enum ExpectationMatcher {
     }
 
     static func evaluate(_ checkpoint: Checkpoint, exampleName: String, response: LessonResponse) -> Evaluation {
-        var evaluation = Evaluation(transcript: CheckpointTranscript(
-            exampleName: exampleName, location: checkpoint.location, initialScreen: response.initial.screen,
-            initialBodyEvaluations: response.initial.bodyEvaluations, initialChecks: [], steps: [], error: nil))
+        var evaluation = Evaluation(
+            transcript: CheckpointTranscript(
+                exampleName: exampleName, location: checkpoint.location, initialScreen: response.initial.screen,
+                initialBodyEvaluations: response.initial.bodyEvaluations, initialChecks: [], steps: [], error: nil))
         var current: StepReport? = response.initial
         var context = "the initial screen"
         var nextReport = 0
@@ -26,8 +27,10 @@ enum ExpectationMatcher {
             switch step {
             case .action(let action):
                 guard !stopped else {
-                    evaluation.transcript.steps.append(TranscriptStep(action: action.text, location: action.location, screen: nil,
-                                                                      bodyEvaluations: nil, error: nil, checks: []))
+                    evaluation.transcript.steps.append(
+                        TranscriptStep(
+                            action: action.text, location: action.location, screen: nil,
+                            bodyEvaluations: nil, error: nil, checks: []))
                     continue
                 }
                 var failure: String?
@@ -54,21 +57,26 @@ enum ExpectationMatcher {
                     }
                     var message = "cannot \(action.text): \(failure)"
                     if let failedAction, let screen = (last ?? current)?.screen,
-                       let suggestion = MissingElementSuggestion.suggestion(for: failedAction, failure: failure, screen: screen) {
+                        let suggestion = MissingElementSuggestion.suggestion(for: failedAction, failure: failure, screen: screen)
+                    {
                         message += " \(suggestion)"
                     }
                     evaluation.diagnostics.append(.error(message, at: action.location, notes: notes))
-                    evaluation.transcript.steps.append(TranscriptStep(action: action.text, location: action.location,
-                                                                      screen: last?.screen, bodyEvaluations: last?.bodyEvaluations,
-                                                                      error: failure, checks: []))
+                    evaluation.transcript.steps.append(
+                        TranscriptStep(
+                            action: action.text, location: action.location,
+                            screen: last?.screen, bodyEvaluations: last?.bodyEvaluations,
+                            error: failure, checks: []))
                     stopped = true
                     current = nil
                 } else {
                     current = last
                     context = "after \(action.text)"
-                    evaluation.transcript.steps.append(TranscriptStep(action: action.text, location: action.location,
-                                                                      screen: last?.screen, bodyEvaluations: last?.bodyEvaluations,
-                                                                      error: nil, checks: []))
+                    evaluation.transcript.steps.append(
+                        TranscriptStep(
+                            action: action.text, location: action.location,
+                            screen: last?.screen, bodyEvaluations: last?.bodyEvaluations,
+                            error: nil, checks: []))
                 }
             case .expectation(let expectation):
                 var result: CheckResult
@@ -78,9 +86,10 @@ enum ExpectationMatcher {
                     if let diagnostic = outcome.diagnostic { evaluation.diagnostics.append(diagnostic) }
                     if let observation = outcome.observation(exampleName) { evaluation.observations.append(observation) }
                 } else {
-                    result = CheckResult(text: expectation.text, location: expectation.location, passed: nil,
-                                         expected: describeExpected(expectation.expectation), observed: nil,
-                                         observationName: expectation.observationName)
+                    result = CheckResult(
+                        text: expectation.text, location: expectation.location, passed: nil,
+                        expected: describeExpected(expectation.expectation), observed: nil,
+                        observationName: expectation.observationName)
                 }
                 if evaluation.transcript.steps.isEmpty {
                     evaluation.transcript.initialChecks.append(result)
@@ -101,8 +110,9 @@ enum ExpectationMatcher {
 
         func observation(_ exampleName: String) -> Observation? {
             guard let name = result.observationName else { return nil }
-            return Observation(name: name, exampleName: exampleName, expected: expectedValue, observed: observedValue,
-                               location: location)
+            return Observation(
+                name: name, exampleName: exampleName, expected: expectedValue, observed: observedValue,
+                location: location)
         }
     }
 
@@ -129,8 +139,8 @@ enum ExpectationMatcher {
         let strings = report.screen.readableStrings
         var passed = false
         var expected = describeExpected(step.expectation)
-        var observedDescription: String?      // for the note and the transcript
-        var expectedValue = ""                // for observations
+        var observedDescription: String?  // for the note and the transcript
+        var expectedValue = ""  // for observations
         var observedValue: String?
         var edit: SourceEdit?
         /// Further rewrites on the same line (`see rows` with several drifted names).
@@ -244,16 +254,18 @@ enum ExpectationMatcher {
             moreEdits = Array(outcome.edits.dropFirst())
         }
 
-        let result = CheckResult(text: step.text, location: step.location, passed: passed, expected: expected,
-                                 observed: observedDescription, observationName: step.observationName)
+        let result = CheckResult(
+            text: step.text, location: step.location, passed: passed, expected: expected,
+            observed: observedDescription, observationName: step.observationName)
         var diagnostic: Diagnostic?
         if !passed {
             var notes = ["expected: \(expected)", "observed: \(observedDescription ?? "nothing")", "screen (\(context)):"]
             notes += render(report.screen).map { "  " + $0 }
             diagnostic = .error("checkpoint drift", at: step.location, notes: notes, fixes: (edit.map { [$0] } ?? []) + moreEdits)
         }
-        return Outcome(result: result, diagnostic: diagnostic, expectedValue: expectedValue,
-                       observedValue: observedValue, location: step.location)
+        return Outcome(
+            result: result, diagnostic: diagnostic, expectedValue: expectedValue,
+            observedValue: observedValue, location: step.location)
     }
 
     /// "no element reads "Total: 25" (closest: "Total: 24", "Tip: 4")": a missing text said

@@ -17,11 +17,11 @@ extension Action {
     var targetLocator: Locator? {
         switch self {
         case .tap(let locator), .toggle(let locator), .increment(let locator), .decrement(let locator),
-             .selectTab(let locator), .deleteRow(let locator), .submit(let locator), .longPress(let locator),
-             .drag(let locator, _, _):
+            .selectTab(let locator), .deleteRow(let locator), .submit(let locator), .longPress(let locator),
+            .drag(let locator, _, _):
             return locator
         case .type(_, let locator), .pick(_, let locator), .setSlider(_, let locator), .swipe(let locator, _),
-             .moveRow(let locator, _, _):
+            .moveRow(let locator, _, _):
             return locator
         case .dismissSheet, .goBack, .search, .refresh, .wait, .waitUntilIdle:
             return nil

@@ -22,27 +22,39 @@ extension VerificationReport {
             return (.error(message, at: location, notes: ["name one with `see \"…\" as \(name)` in a checkpoint"]), nil)
         }
         guard let observed = observation.observed else {
-            return (.error("observation '\(name)' has no observed value: its expectation found nothing like it on the screen",
-                           at: location, notes: ["expectation at \(observation.location.file):\(observation.location.line)"]), nil)
+            return (
+                .error(
+                    "observation '\(name)' has no observed value: its expectation found nothing like it on the screen",
+                    at: location, notes: ["expectation at \(observation.location.file):\(observation.location.line)"]), nil
+            )
         }
         switch ObservedLink.resolve(linkText: text, expected: observation.expected, observed: observed) {
         case .holds:
             return (nil, nil)
         case .drifted(let correct):
             let column = location.column ?? 1
-            let edit = SourceEdit(span: SourceSpan(file: location.file, line: location.line, startColumn: column,
-                                                   endColumn: column + text.utf8.count),
-                                  original: text, replacement: correct)
-            let diagnostic = Diagnostic.error("observed value drift", at: location,
-                                              notes: ["link: \(text)", "observed: \(correct) (\(name): \(ExpectationMatcher.quote(observed)))"],
-                                              fixes: [edit])
+            let edit = SourceEdit(
+                span: SourceSpan(
+                    file: location.file, line: location.line, startColumn: column,
+                    endColumn: column + text.utf8.count),
+                original: text, replacement: correct)
+            let diagnostic = Diagnostic.error(
+                "observed value drift", at: location,
+                notes: ["link: \(text)", "observed: \(correct) (\(name): \(ExpectationMatcher.quote(observed)))"],
+                fixes: [edit])
             return (diagnostic, edit)
         case .unrelated:
             // Nothing to rewrite it to with certainty: say how to fix it by hand.
             let word = ObservedLink.numbers(in: observed).first ?? observed
-            return (.error("link text '\(text)' is neither the observation '\(name)' nor a word of it",
-                           at: location, notes: ["observed: \(ExpectationMatcher.quote(observed))",
-                                                 "fix it by hand: write the observed text or the word of it the sentence means, e.g. [\(word)](observed:\(name))"]), nil)
+            return (
+                .error(
+                    "link text '\(text)' is neither the observation '\(name)' nor a word of it",
+                    at: location,
+                    notes: [
+                        "observed: \(ExpectationMatcher.quote(observed))",
+                        "fix it by hand: write the observed text or the word of it the sentence means, e.g. [\(word)](observed:\(name))",
+                    ]), nil
+            )
         }
     }
 }
@@ -58,13 +70,15 @@ enum ObservedLink: Equatable {
         if text == expected { return .drifted(observed) }
         // Where the link text stands in the expectation, as a whole word.
         if let range = wordRange(of: text, in: expected) {
-            let prefix = String(expected[..<range.lowerBound]), suffix = String(expected[range.upperBound...])
+            let prefix = String(expected[..<range.lowerBound])
+            let suffix = String(expected[range.upperBound...])
             if observed.hasPrefix(prefix), observed.hasSuffix(suffix), observed.count >= prefix.count + suffix.count {
                 let word = String(observed.dropFirst(prefix.count).dropLast(suffix.count))
                 return word == text ? .holds : .drifted(word)
             }
             // The words around it changed too: fall back to the same word position.
-            let expectedWords = expected.split(separator: " "), observedWords = observed.split(separator: " ")
+            let expectedWords = expected.split(separator: " ")
+            let observedWords = observed.split(separator: " ")
             if expectedWords.count == observedWords.count, let index = expectedWords.firstIndex(where: { $0.contains(text) }) {
                 let word = String(observedWords[index])
                 let expectedWord = String(expectedWords[index])

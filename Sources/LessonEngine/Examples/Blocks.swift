@@ -17,8 +17,10 @@ public struct ExampleBlock: Equatable, Sendable {
     /// means every line starts at `location.column`.
     public var lineColumns: [Int]?
 
-    public init(name: String, language: String = "swift", base: String? = nil, code: String, location: SourceLocation,
-                lineColumns: [Int]? = nil) {
+    public init(
+        name: String, language: String = "swift", base: String? = nil, code: String, location: SourceLocation,
+        lineColumns: [Int]? = nil
+    ) {
         self.name = name
         self.language = language
         self.base = base

@@ -117,30 +117,36 @@ struct ExampleCompiler {
             for (index, example) in unit.members {
                 let path = directory + "/example-\(index).swift"
                 let virtual = Self.virtualFile(example)
-                let source = example.swiftSource(namespace: Self.namespace(index), virtualFile: virtual,
-                                                 standalone: unit.standalone)
+                let source = example.swiftSource(
+                    namespace: Self.namespace(index), virtualFile: virtual,
+                    standalone: unit.standalone)
                 try source.write(toFile: path, atomically: false, encoding: .utf8)
                 files.append(path)
                 virtualFiles[virtual] = example
                 generatedFiles[path] = example
             }
         } catch {
-            return BuildResult(succeeded: false, binaries: [:],
-                               diagnostics: [.error("cannot write the examples' sources in \(directory): \(error)")])
+            return BuildResult(
+                succeeded: false, binaries: [:],
+                diagnostics: [.error("cannot write the examples' sources in \(directory): \(error)")])
         }
         let binary = directory + "/lesson"
         // Whole-module mode: one frontend parses and checks every example once. Per-file jobs
         // (even -j2) re-parse every other file each time: 20 examples took 4.3 s that way, 0.44 s so.
-        let arguments = XcodeDebugConfiguration.swiftFlags + ["-wmo", "-suppress-warnings",
-                         "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
-                         "-module-name", "LessonExamples",
-                         "-I", runtime.directory, "-L", runtime.directory, "-lSwiftUI", "-lCombine", "-lLessonProtocol",
-                         "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
-                         "-o", binary] + MacroPlugin.compilerFlags(runtimeDirectory: runtime.directory) + files
+        let arguments =
+            XcodeDebugConfiguration.swiftFlags + [
+                "-wmo", "-suppress-warnings",
+                "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
+                "-module-name", "LessonExamples",
+                "-I", runtime.directory, "-L", runtime.directory, "-lSwiftUI", "-lCombine", "-lLessonProtocol",
+                "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
+                "-o", binary,
+            ] + MacroPlugin.compilerFlags(runtimeDirectory: runtime.directory) + files
         let outcome: ProcessOutcome
         do {
-            outcome = try ProcessRunner.run(executable: swiftc, arguments: arguments, environment: environment,
-                                            timeout: 900, outputLimit: 4 << 20)
+            outcome = try ProcessRunner.run(
+                executable: swiftc, arguments: arguments, environment: environment,
+                timeout: 900, outputLimit: 4 << 20)
         } catch {
             return BuildResult(succeeded: false, binaries: [:], diagnostics: [.error("\(error)")])
         }
@@ -150,8 +156,9 @@ struct ExampleCompiler {
             return BuildResult(succeeded: true, binaries: binaries, diagnostics: [])
         }
         let attributed = MissingAPIReport.complete(
-            Self.parseDiagnostics(outcome.stderrText + "\n" + outcome.stdoutText,
-                                  virtualFiles: virtualFiles, generatedFiles: generatedFiles, providedAPI: providedAPI),
+            Self.parseDiagnostics(
+                outcome.stderrText + "\n" + outcome.stdoutText,
+                virtualFiles: virtualFiles, generatedFiles: generatedFiles, providedAPI: providedAPI),
             examples: unit.members.map(\.example), provided: providedAPI)
         var diagnostics = attributed.map(\.diagnostic)
         let failing = Set(attributed.compactMap(\.example))
@@ -159,22 +166,27 @@ struct ExampleCompiler {
             // A failure swiftc did not explain in our terms (a linker error, a crash): show its output.
             let output = splitLines(outcome.stderrText + outcome.stdoutText).filter { !$0.trimmed.isEmpty }
             for member in unit.members {
-                diagnostics.append(.error("example '\(member.example.name)' failed to compile", at: member.example.location,
-                                          notes: Array(output.suffix(20))))
+                diagnostics.append(
+                    .error(
+                        "example '\(member.example.name)' failed to compile", at: member.example.location,
+                        notes: Array(output.suffix(20))))
             }
         }
-        return BuildResult(succeeded: false, binaries: [:], diagnostics: diagnostics,
-                           failingExamples: failing.sorted(),
-                           hasUnattributedErrors: attributed.isEmpty || attributed.contains { $0.example == nil })
+        return BuildResult(
+            succeeded: false, binaries: [:], diagnostics: diagnostics,
+            failingExamples: failing.sorted(),
+            hasUnattributedErrors: attributed.isEmpty || attributed.contains { $0.example == nil })
     }
 
     /// `file:line:col: error: message` lines into diagnostics at markdown locations. Notes attach
     /// to the error before them; warnings are dropped (they are suppressed anyway).
     /// An error about an API the runtime lacks says so (`RuntimeSurface`) and keeps no notes; notes
     /// that point into the runtime's own sources keep their text but not their place.
-    static func parseDiagnostics(_ output: String, virtualFiles: [String: PreparedExample],
-                                 generatedFiles: [String: PreparedExample],
-                                 providedAPI: Set<String> = []) -> [(diagnostic: Diagnostic, example: String?)] {
+    static func parseDiagnostics(
+        _ output: String, virtualFiles: [String: PreparedExample],
+        generatedFiles: [String: PreparedExample],
+        providedAPI: Set<String> = []
+    ) -> [(diagnostic: Diagnostic, example: String?)] {
         var diagnostics: [(diagnostic: Diagnostic, example: String?)] = []
         var lastWasError = false
         var lastIsUnsupportedAPI = false

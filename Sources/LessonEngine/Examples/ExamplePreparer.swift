@@ -11,8 +11,10 @@ enum ExamplePreparer {
         var ordered: [ExampleBlock] = []
         for block in blocks {
             if let first = byName[block.name] {
-                diagnostics.append(.error("duplicate example name '\(block.name)'", at: block.location,
-                                          notes: ["first defined at \(first.location.file):\(first.location.line)"]))
+                diagnostics.append(
+                    .error(
+                        "duplicate example name '\(block.name)'", at: block.location,
+                        notes: ["first defined at \(first.location.file):\(first.location.line)"]))
                 continue
             }
             byName[block.name] = block
@@ -25,29 +27,42 @@ enum ExamplePreparer {
             if let done = resolved[block.name] { return done }
             if failed.contains(block.name) { return nil }
             let own = RawLine.lines(of: block)
-            guard block.language == "diff" else { resolved[block.name] = own; return own }
+            guard block.language == "diff" else {
+                resolved[block.name] = own
+                return own
+            }
             guard let baseName = block.base else {
-                diagnostics.append(.error("variant '\(block.name)' needs a base: ```diff example=\(block.name) base=NAME", at: block.location))
-                failed.insert(block.name); return nil
+                diagnostics.append(
+                    .error("variant '\(block.name)' needs a base: ```diff example=\(block.name) base=NAME", at: block.location))
+                failed.insert(block.name)
+                return nil
             }
             guard let base = byName[baseName] else {
                 var message = "variant '\(block.name)' names an unknown base example '\(baseName)'"
-                if let suggestion = Suggestions.closest(to: baseName, in: Array(byName.keys).sorted()) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = Suggestions.closest(to: baseName, in: Array(byName.keys).sorted()) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 diagnostics.append(.error(message, at: block.location))
-                failed.insert(block.name); return nil
+                failed.insert(block.name)
+                return nil
             }
             guard !chain.contains(baseName) else {
                 diagnostics.append(.error("variants form a cycle: \((chain + [baseName]).joined(separator: " → "))", at: block.location))
-                failed.insert(block.name); return nil
+                failed.insert(block.name)
+                return nil
             }
-            guard let baseLines = rawLines(base, chain: chain + [baseName]) else { failed.insert(block.name); return nil }
+            guard let baseLines = rawLines(base, chain: chain + [baseName]) else {
+                failed.insert(block.name)
+                return nil
+            }
             switch VariantPatch.apply(own, to: baseLines, baseName: baseName) {
             case .success(let patched):
                 resolved[block.name] = patched
                 return patched
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
-                failed.insert(block.name); return nil
+                failed.insert(block.name)
+                return nil
             }
         }
         var examples: [PreparedExample] = []
@@ -70,11 +85,13 @@ enum ExamplePreparer {
         }
         switch problem {
         case .closesNothing(let position):
-            return .error("this '}' closes nothing in example '\(example)': a '{' is missing above it, or there is one '}' too many",
-                          at: location(position))
+            return .error(
+                "this '}' closes nothing in example '\(example)': a '{' is missing above it, or there is one '}' too many",
+                at: location(position))
         case .neverClosed(let position, let count):
-            return .error("this '{' is never closed in example '\(example)': \(count == 1 ? "a '}' is" : "\(count) '}' are") missing below it"
-                          + " (or a string or comment is left open)", at: location(position))
+            return .error(
+                "this '{' is never closed in example '\(example)': \(count == 1 ? "a '}' is" : "\(count) '}' are") missing below it"
+                    + " (or a string or comment is left open)", at: location(position))
         }
     }
 
@@ -83,7 +100,8 @@ enum ExamplePreparer {
     static func prepare(_ block: ExampleBlock, raw: [RawLine]) -> (PreparedExample?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let lines = raw.map(\.compiled)
-        let displayed: String = block.language == "diff"
+        let displayed: String =
+            block.language == "diff"
             ? block.code
             : RawLine.lines(of: block).compactMap(\.displayed).joined(separator: "\n") + "\n"
 
@@ -91,8 +109,10 @@ enum ExamplePreparer {
         if let problem = outline.braceProblem {
             return (nil, [braceDiagnostic(problem, lines, example: block.name)])
         }
-        var imports: [PreparedExample.Item] = [], fileItems: [PreparedExample.Item] = []
-        var members: [PreparedExample.Item] = [], statements: [PreparedExample.Item] = []
+        var imports: [PreparedExample.Item] = []
+        var fileItems: [PreparedExample.Item] = []
+        var members: [PreparedExample.Item] = []
+        var statements: [PreparedExample.Item] = []
         var preview: PreparedExample.Item?
         var standaloneReason: String?
         var viewTypes: [String] = []
@@ -111,7 +131,8 @@ enum ExamplePreparer {
             case .importDecl: imports.append(item)
             case .type:
                 fileItems.append(item)
-                let types = declared.kind == .conditional ? declared.nestedTypes : declared.name.map { [($0, declared.inheritedTypes)] } ?? []
+                let types =
+                    declared.kind == .conditional ? declared.nestedTypes : declared.name.map { [($0, declared.inheritedTypes)] } ?? []
                 for (name, inherited) in types {
                     let conforms = { (p: String) in inherited.contains { $0 == p || $0 == "SwiftUI." + p } }
                     if conforms("View") { viewTypes.append(name) }
@@ -141,14 +162,20 @@ enum ExamplePreparer {
         if isComplete {
             // A complete file is compiled as written: its loose declarations stay at file level,
             // which inside the namespace means `static`.
-            for item in members { var m = item; m.needsStatic = true; fileItems.append(m) }
+            for item in members {
+                var m = item
+                m.needsStatic = true
+                fileItems.append(m)
+            }
             fileItems.sort { $0.lines.lowerBound < $1.lines.lowerBound }
             members = []
             if !statements.isEmpty {
                 let first = statements[0]
-                diagnostics.append(.error("a complete example (it declares \(viewTypes[0])) cannot also have top-level statements",
-                                          at: location(lines[first.lines.lowerBound]),
-                                          notes: ["move this code into a view's body, or remove the View type to make the block a fragment"]))
+                diagnostics.append(
+                    .error(
+                        "a complete example (it declares \(viewTypes[0])) cannot also have top-level statements",
+                        at: location(lines[first.lines.lowerBound]),
+                        notes: ["move this code into a view's body, or remove the View type to make the block a fragment"]))
                 return (nil, diagnostics)
             }
         } else if declaresBody {
@@ -158,8 +185,10 @@ enum ExamplePreparer {
             members.sort { $0.lines.lowerBound < $1.lines.lowerBound }
             statements = []
         } else if statements.isEmpty && preview == nil {
-            diagnostics.append(.error("example '\(block.name)' shows nothing: it declares no View type, no body and no view expression",
-                                      at: block.location))
+            diagnostics.append(
+                .error(
+                    "example '\(block.name)' shows nothing: it declares no View type, no body and no view expression",
+                    at: block.location))
             return (nil, diagnostics)
         }
         let hostsApp = preview == nil && !appTypes.isEmpty
@@ -193,7 +222,8 @@ enum ExamplePreparer {
     static func items(of outline: SwiftFileOutline, lineCount: Int) -> [(PreparedExample.Item, TopLevelItem)] {
         var runs: [(first: Int, last: Int, item: TopLevelItem)] = []
         for item in outline.items {
-            let first = min(item.firstLine, lineCount - 1), last = min(max(item.lastLine, first), lineCount - 1)
+            let first = min(item.firstLine, lineCount - 1)
+            let last = min(max(item.lastLine, first), lineCount - 1)
             if let previous = runs.last, first <= previous.last {
                 runs[runs.count - 1].last = max(previous.last, last)
             } else {
@@ -225,7 +255,8 @@ enum ExamplePreparer {
     /// closer blanked out so that columns still match the markdown.
     static func previewBody(_ item: PreparedExample.Item, _ declared: TopLevelItem, lines: [SourceLine]) -> PreparedExample.Item? {
         guard let (open, close) = declared.previewBody, open.line < lines.count, close.line < lines.count else { return nil }
-        let openOffset = open.column - 1, closeOffset = close.column - 1
+        let openOffset = open.column - 1
+        let closeOffset = close.column - 1
         var overrides: [Int: String] = [:]
         func blank(_ bytes: ArraySlice<UInt8>) -> [UInt8] { bytes.map { $0 == 0x09 ? 0x09 : 0x20 } }
         let firstBytes = Array(lines[open.line].text.utf8)

@@ -20,16 +20,24 @@ enum MacroPlugin {
             .appendingPathComponent("lib/swift/host").path
     }
 
-    static func compile(_ directory: String, swiftc: String, into output: String, optimization: String, moduleCache: String,
-                        environment: [String: String]) throws {
+    static func compile(
+        _ directory: String, swiftc: String, into output: String, optimization: String, moduleCache: String,
+        environment: [String: String]
+    ) throws {
         let host = hostLibraries(swiftc: swiftc)
         let files = RuntimeBuilder.swiftFiles(in: directory).map { directory + "/" + $0 }
-        let flags = ["-swift-version", "5", "-parse-as-library", "-emit-library", optimization, "-wmo",
-                     "-diagnostic-style", "llvm", "-module-cache-path", moduleCache]
-        try RuntimeBuilder.compile(swiftc, flags + ["-module-name", "LessonMacros", "-I", host, "-L", host,
-                                     "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder", "-lSwiftDiagnostics",
-                                     "-Xlinker", "-rpath", "-Xlinker", host,
-                                     "-o", output + "/" + fileName] + files,
-                                   environment: environment, what: "LessonMacros")
+        let flags = [
+            "-swift-version", "5", "-parse-as-library", "-emit-library", optimization, "-wmo",
+            "-diagnostic-style", "llvm", "-module-cache-path", moduleCache,
+        ]
+        try RuntimeBuilder.compile(
+            swiftc,
+            flags + [
+                "-module-name", "LessonMacros", "-I", host, "-L", host,
+                "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder", "-lSwiftDiagnostics",
+                "-Xlinker", "-rpath", "-Xlinker", host,
+                "-o", output + "/" + fileName,
+            ] + files,
+            environment: environment, what: "LessonMacros")
     }
 }

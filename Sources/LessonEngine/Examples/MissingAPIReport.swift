@@ -8,14 +8,17 @@ import SwiftSource
 /// chain would only surface after the author removed the first; and it adds errors that only follow
 /// from the first ("cannot infer contextual base in reference to member 'bounce'").
 enum MissingAPIReport {
-    static let displayOnlyHint = "to show such code on the page without running it, put it in a plain ```swift block"
+    static let displayOnlyHint =
+        "to show such code on the page without running it, put it in a plain ```swift block"
         + " (no example=): display-only blocks are highlighted but never compiled"
 
     /// The compiler's attributed diagnostics, with every missing SwiftUI name of a failing example
     /// reported (found in its syntax tree once the compiler has reported one) and the errors inside
     /// a missing call's own lines folded into it.
-    static func complete(_ attributed: [(diagnostic: Diagnostic, example: String?)], examples: [PreparedExample],
-                         provided: Set<String>) -> [(diagnostic: Diagnostic, example: String?)] {
+    static func complete(
+        _ attributed: [(diagnostic: Diagnostic, example: String?)], examples: [PreparedExample],
+        provided: Set<String>
+    ) -> [(diagnostic: Diagnostic, example: String?)] {
         let boundaryExamples = Set(attributed.filter { isMissingAPI($0.diagnostic) }.compactMap(\.example))
         guard !boundaryExamples.isEmpty else { return attributed }
         var result = attributed
@@ -24,7 +27,9 @@ enum MissingAPIReport {
             // Errors within the lines of a missing call only follow from it.
             let spans = uses.map { use in (example.lines[use.position.line], example.lines[min(use.lastLine, example.lines.count - 1)]) }
             result.removeAll { entry in
-                guard entry.example == example.name, !isMissingAPI(entry.diagnostic), let location = entry.diagnostic.location else { return false }
+                guard entry.example == example.name, !isMissingAPI(entry.diagnostic), let location = entry.diagnostic.location else {
+                    return false
+                }
                 return spans.contains { first, last in first.file == location.file && (first.line...last.line).contains(location.line) }
             }
             for use in uses {
@@ -32,10 +37,12 @@ enum MissingAPIReport {
                 let location = SourceLocation(file: line.file, line: line.line, column: use.position.column + line.columnOffset)
                 let reported = result.contains { entry in
                     entry.example == example.name && isMissingAPI(entry.diagnostic)
-                        && entry.diagnostic.location?.line == location.line && entry.diagnostic.message.contains("`\(use.isMember ? "." : "")\(use.name)`")
+                        && entry.diagnostic.location?.line == location.line
+                        && entry.diagnostic.message.contains("`\(use.isMember ? "." : "")\(use.name)`")
                 }
                 if !reported {
-                    result.append((diagnostic(RuntimeSurface.unsupportedMessage(name: use.name, isMember: use.isMember), at: location), example.name))
+                    result.append(
+                        (diagnostic(RuntimeSurface.unsupportedMessage(name: use.name, isMember: use.isMember), at: location), example.name))
                 }
             }
         }
@@ -62,7 +69,8 @@ enum MissingAPIReport {
             let noteStart = "also used at line"
             var notes = result[index].diagnostic.notes
             if let existing = notes.firstIndex(where: { $0.hasPrefix(noteStart) }) {
-                notes[existing] = notes[existing].replacingOccurrences(of: "also used at line ", with: "also used at lines ") + ", \(location.line)"
+                notes[existing] =
+                    notes[existing].replacingOccurrences(of: "also used at line ", with: "also used at lines ") + ", \(location.line)"
             } else {
                 notes.insert("\(noteStart) \(location.line)", at: 0)
             }
@@ -79,14 +87,19 @@ enum MissingAPIReport {
         var seen: Set<String> = []
         return SwiftAPINames.uses(in: source).filter { use in
             guard use.position.line < example.lines.count, RuntimeSurface.appleSwiftUINames.contains(use.name),
-                  !provided.contains(use.name), !declared.contains(use.name) else { return false }
+                !provided.contains(use.name), !declared.contains(use.name)
+            else { return false }
             return seen.insert("\(use.name)@\(use.position)").inserted
         }
     }
 
     static func diagnostic(_ message: String, at location: SourceLocation?) -> Diagnostic {
-        .error(message, at: location, notes: ["the SwiftUI API the runtime provides is listed in \(RuntimeSurface.documentationPath)",
-                                              displayOnlyHint])
+        .error(
+            message, at: location,
+            notes: [
+                "the SwiftUI API the runtime provides is listed in \(RuntimeSurface.documentationPath)",
+                displayOnlyHint,
+            ])
     }
 
     static func isMissingAPI(_ diagnostic: Diagnostic) -> Bool {

@@ -78,7 +78,10 @@ struct PreparedExample: Sendable {
             tagged = true
         }
         func generated(_ text: String) {
-            if tagged { out.append("#sourceLocation()"); tagged = false }
+            if tagged {
+                out.append("#sourceLocation()")
+                tagged = false
+            }
             out.append(text)
         }
         var importsSwiftUI = false
@@ -87,7 +90,8 @@ struct PreparedExample: Sendable {
             // the device (`Date.now`, `Locale.current`, `.formatted()`); importing Foundation
             // beside it would make those ambiguous, so the line imports SwiftUI instead.
             for index in item.lines where (item.overrides[index] ?? lines[index].text).trimmed == "import Foundation" {
-                item.overrides[index] = (item.overrides[index] ?? lines[index].text).replacingOccurrences(of: "import Foundation", with: "import SwiftUI")
+                item.overrides[index] = (item.overrides[index] ?? lines[index].text).replacingOccurrences(
+                    of: "import Foundation", with: "import SwiftUI")
             }
             if (item.overrides[item.lines.lowerBound] ?? lines[item.lines.lowerBound].text).contains("SwiftUI") { importsSwiftUI = true }
             emit(item)

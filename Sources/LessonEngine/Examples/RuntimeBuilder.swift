@@ -10,8 +10,10 @@ public struct RuntimeSources: Equatable, Sendable {
     /// The runtime's macro plugin (`@Entry`, …); by default `LessonMacros` beside the SwiftUI directory.
     public var macrosDirectory: String
 
-    public init(lessonProtocolDirectory: String, swiftUIDirectory: String, combineDirectory: String? = nil,
-                macrosDirectory: String? = nil) {
+    public init(
+        lessonProtocolDirectory: String, swiftUIDirectory: String, combineDirectory: String? = nil,
+        macrosDirectory: String? = nil
+    ) {
         self.lessonProtocolDirectory = lessonProtocolDirectory
         self.swiftUIDirectory = swiftUIDirectory
         let parent = URL(fileURLWithPath: swiftUIDirectory).deletingLastPathComponent()
@@ -22,8 +24,9 @@ public struct RuntimeSources: Equatable, Sendable {
     /// The runtime's modules as folders of one directory: `LessonProtocol/`, `SwiftUI/`, `Combine/`
     /// and `LessonMacros/` (a checkout's `Sources/`, or an installed `share/coursegen/runtime`).
     public init(root: URL) {
-        self.init(lessonProtocolDirectory: root.appendingPathComponent("LessonProtocol").path,
-                  swiftUIDirectory: root.appendingPathComponent("SwiftUI").path)
+        self.init(
+            lessonProtocolDirectory: root.appendingPathComponent("LessonProtocol").path,
+            swiftUIDirectory: root.appendingPathComponent("SwiftUI").path)
     }
 
     /// `Sources/LessonProtocol` and `Sources/SwiftUI` of the repository this file was built from.
@@ -31,8 +34,9 @@ public struct RuntimeSources: Equatable, Sendable {
         // The `Sources` folder above this file, wherever inside the engine it sits.
         var sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while sources.lastPathComponent != "Sources", sources.pathComponents.count > 1 { sources.deleteLastPathComponent() }
-        return RuntimeSources(lessonProtocolDirectory: sources.appendingPathComponent("LessonProtocol").path,
-                              swiftUIDirectory: sources.appendingPathComponent("SwiftUI").path)
+        return RuntimeSources(
+            lessonProtocolDirectory: sources.appendingPathComponent("LessonProtocol").path,
+            swiftUIDirectory: sources.appendingPathComponent("SwiftUI").path)
     }
 }
 
@@ -67,8 +71,10 @@ enum RuntimeBuilder {
         hasher.updateField(recipeVersion)
         hasher.updateField(compilerVersion)
         hasher.updateField(XcodeDebugConfiguration.swiftFlags.joined(separator: " "))
-        for (label, directory) in [("LessonProtocol", sources.lessonProtocolDirectory), ("Combine", sources.combineDirectory),
-                                   ("SwiftUI", sources.swiftUIDirectory), ("LessonMacros", sources.macrosDirectory)] {
+        for (label, directory) in [
+            ("LessonProtocol", sources.lessonProtocolDirectory), ("Combine", sources.combineDirectory),
+            ("SwiftUI", sources.swiftUIDirectory), ("LessonMacros", sources.macrosDirectory),
+        ] {
             let files = swiftFiles(in: directory)
             guard !files.isEmpty else {
                 throw Diagnostic.error("no Swift sources for the lesson runtime's \(label) module in \(directory)")
@@ -88,8 +94,10 @@ enum RuntimeBuilder {
 
     private static let lock = NSLock()
 
-    static func ensure(sources: RuntimeSources, hash: String, swiftc: String, cacheDirectory: String,
-                       environment: [String: String], optimization: String) throws -> RuntimeBuild {
+    static func ensure(
+        sources: RuntimeSources, hash: String, swiftc: String, cacheDirectory: String,
+        environment: [String: String], optimization: String
+    ) throws -> RuntimeBuild {
         // One build at a time within this process; other processes are kept out of each other's way
         // by building in a private directory and renaming it into place.
         lock.lock()
@@ -106,30 +114,45 @@ enum RuntimeBuilder {
         defer { try? fm.removeItem(atPath: temporary) }
         let start = Date()
 
-        let common = ["-swift-version", "5", "-parse-as-library", "-emit-library", "-emit-module", optimization,
-                      // Whole-module: one frontend instead of one per file re-parsing all the
-                      // others; about 3x faster here (4.7 s against 12.8 s for the runtime).
-                      "-wmo", "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
-                      "-I", temporary, "-L", temporary]
+        let common = [
+            "-swift-version", "5", "-parse-as-library", "-emit-library", "-emit-module", optimization,
+            // Whole-module: one frontend instead of one per file re-parsing all the
+            // others; about 3x faster here (4.7 s against 12.8 s for the runtime).
+            "-wmo", "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
+            "-I", temporary, "-L", temporary,
+        ]
         let protocolFiles = swiftFiles(in: sources.lessonProtocolDirectory).map { sources.lessonProtocolDirectory + "/" + $0 }
-        try compile(swiftc, common + ["-module-name", "LessonProtocol",
-                                      "-emit-module-path", temporary + "/LessonProtocol.swiftmodule",
-                                      "-o", temporary + "/libLessonProtocol.so"] + protocolFiles,
-                    environment: environment, what: "LessonProtocol")
+        try compile(
+            swiftc,
+            common + [
+                "-module-name", "LessonProtocol",
+                "-emit-module-path", temporary + "/LessonProtocol.swiftmodule",
+                "-o", temporary + "/libLessonProtocol.so",
+            ] + protocolFiles,
+            environment: environment, what: "LessonProtocol")
         let combineFiles = swiftFiles(in: sources.combineDirectory).map { sources.combineDirectory + "/" + $0 }
-        try compile(swiftc, common + ["-module-name", "Combine",
-                                      "-emit-module-path", temporary + "/Combine.swiftmodule",
-                                      "-o", temporary + "/libCombine.so"] + combineFiles,
-                    environment: environment, what: "Combine")
+        try compile(
+            swiftc,
+            common + [
+                "-module-name", "Combine",
+                "-emit-module-path", temporary + "/Combine.swiftmodule",
+                "-o", temporary + "/libCombine.so",
+            ] + combineFiles,
+            environment: environment, what: "Combine")
         let swiftUIFiles = swiftFiles(in: sources.swiftUIDirectory).map { sources.swiftUIDirectory + "/" + $0 }
         // $ORIGIN: libSwiftUI finds libLessonProtocol and libCombine next to itself, wherever the directory ends up.
-        try compile(swiftc, common + ["-module-name", "SwiftUI", "-lLessonProtocol", "-lCombine",
-                                      "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
-                                      "-emit-module-path", temporary + "/SwiftUI.swiftmodule",
-                                      "-o", temporary + "/libSwiftUI.so"] + swiftUIFiles,
-                    environment: environment, what: "SwiftUI")
-        try MacroPlugin.compile(sources.macrosDirectory, swiftc: swiftc, into: temporary, optimization: optimization,
-                                moduleCache: cacheDirectory + "/module-cache", environment: environment)
+        try compile(
+            swiftc,
+            common + [
+                "-module-name", "SwiftUI", "-lLessonProtocol", "-lCombine",
+                "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
+                "-emit-module-path", temporary + "/SwiftUI.swiftmodule",
+                "-o", temporary + "/libSwiftUI.so",
+            ] + swiftUIFiles,
+            environment: environment, what: "SwiftUI")
+        try MacroPlugin.compile(
+            sources.macrosDirectory, swiftc: swiftc, into: temporary, optimization: optimization,
+            moduleCache: cacheDirectory + "/module-cache", environment: environment)
         guard fm.createFile(atPath: temporary + "/.complete", contents: Data(hash.utf8)) else {
             throw Diagnostic.error("cannot write to the cache directory \(root)")
         }
@@ -143,8 +166,9 @@ enum RuntimeBuilder {
     }
 
     static func compile(_ swiftc: String, _ arguments: [String], environment: [String: String], what: String) throws {
-        let outcome = try ProcessRunner.run(executable: swiftc, arguments: arguments, environment: environment,
-                                            timeout: 900, outputLimit: 4 << 20)
+        let outcome = try ProcessRunner.run(
+            executable: swiftc, arguments: arguments, environment: environment,
+            timeout: 900, outputLimit: 4 << 20)
         guard outcome.succeeded else {
             let output = splitLines(outcome.stderrText + outcome.stdoutText).filter { !$0.isEmpty }
             throw Diagnostic.error("the lesson runtime (\(what)) failed to compile", notes: Array(output.prefix(40)))

@@ -100,8 +100,10 @@ enum RuntimeSurface {
     }
 
     /// Public because the engine hosts lessons through them, not API a lesson writes.
-    static let runtimeOnlyNames: Set<String> = ["body", "Body", "HeadlessHost", "HeadlessError", "perform", "screen",
-                                                 "bodyEvaluations", "warnings"]
+    static let runtimeOnlyNames: Set<String> = [
+        "body", "Body", "HeadlessHost", "HeadlessError", "perform", "screen",
+        "bodyEvaluations", "warnings",
+    ]
 
     static func api(in sources: RuntimeSources) -> API {
         api(inDirectory: sources.swiftUIDirectory)
@@ -114,7 +116,8 @@ enum RuntimeSurface {
         cacheLock.lock()
         defer { cacheLock.unlock() }
         if let cached = cache[directory] { return cached }
-        var types: Set<String> = [], members: Set<String> = []
+        var types: Set<String> = []
+        var members: Set<String> = []
         var families: [String: (types: Set<String>, members: Set<String>)] = [:]
         // Operators (`+`, `==`) are not names an author looks up; a backticked name is its name.
         let isAPI = { (name: String) in
@@ -124,7 +127,8 @@ enum RuntimeSurface {
             guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8) else { continue }
             let family = file.split(separator: "/").count > 1 ? String(file.split(separator: "/")[0]) : "Host"
             let declared = SwiftAPINames.publicDeclarations(in: text)
-            let fileTypes = declared.types.filter(isAPI), fileMembers = declared.members.filter(isAPI)
+            let fileTypes = declared.types.filter(isAPI)
+            let fileMembers = declared.members.filter(isAPI)
             types.formUnion(fileTypes)
             members.formUnion(fileMembers)
             families[family, default: ([], [])].types.formUnion(fileTypes)
@@ -149,7 +153,8 @@ enum RuntimeSurface {
         for (pattern, isMember) in patterns {
             let regex = try! NSRegularExpression(pattern: pattern)
             if let match = regex.firstMatch(in: message, range: NSRange(message.startIndex..., in: message)),
-               let range = Range(match.range(at: 1), in: message) {
+                let range = Range(match.range(at: 1), in: message)
+            {
                 return (String(message[range]), isMember)
             }
         }
@@ -160,7 +165,8 @@ enum RuntimeSurface {
     /// the compiler could not find a name that Apple's SwiftUI has and the runtime does not.
     static func unsupportedAPIMessage(for compilerMessage: String, provided: Set<String>) -> String? {
         guard let (name, isMember) = missingName(in: compilerMessage),
-              appleSwiftUINames.contains(name), !provided.contains(name) else { return nil }
+            appleSwiftUINames.contains(name), !provided.contains(name)
+        else { return nil }
         return unsupportedMessage(name: name, isMember: isMember)
     }
 
@@ -189,25 +195,25 @@ extension RuntimeSurface {
         }.joined(separator: "\n")
         let missing = appleSwiftUINames.subtracting(api.all).sorted()
         return """
-        # The SwiftUI API the lesson runtime provides
+            # The SwiftUI API the lesson runtime provides
 
-        Lesson code compiles against coursegen's own headless SwiftUI (`Sources/SwiftUI`), not Apple's.
-        It provides the names below with Apple's signatures (iOS 17/18). When lesson code uses a
-        SwiftUI API that is not here, the build says so at the markdown line:
-        "`.matchedGeometryEffect` is a SwiftUI API the lesson runtime does not provide yet".
+            Lesson code compiles against coursegen's own headless SwiftUI (`Sources/SwiftUI`), not Apple's.
+            It provides the names below with Apple's signatures (iOS 17/18). When lesson code uses a
+            SwiftUI API that is not here, the build says so at the markdown line:
+            "`.matchedGeometryEffect` is a SwiftUI API the lesson runtime does not provide yet".
 
-        This page is generated from the runtime's public declarations and checked by a test, so it is
-        always true of the runtime you build with. A name being listed means it exists; every
-        overload Apple offers may not (the compiler then names the closest one). The names are
-        grouped as the runtime's folders are, by the topics of Apple's SwiftUI documentation; a
-        name such as `automatic` that several families declare is listed under each.
+            This page is generated from the runtime's public declarations and checked by a test, so it is
+            always true of the runtime you build with. A name being listed means it exists; every
+            overload Apple offers may not (the compiler then names the closest one). The names are
+            grouped as the runtime's folders are, by the topics of Apple's SwiftUI documentation; a
+            name such as `automatic` that several families declare is listed under each.
 
-        \(families)
-        ## Common SwiftUI API not provided yet
+            \(families)
+            ## Common SwiftUI API not provided yet
 
-        \(list(missing))
+            \(list(missing))
 
-        """
+            """
     }
 
     /// Headings for the runtime's folders, as Apple's documentation names the topics.

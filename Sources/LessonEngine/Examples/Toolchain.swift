@@ -7,11 +7,13 @@ extension LessonEngine {
     func resolveToolchain() throws -> (swiftc: String, version: String) {
         if let toolchain { return toolchain }
         guard let swiftc = ProcessRunner.findExecutable(configuration.swiftc ?? "swiftc") else {
-            throw Diagnostic.error("cannot find the Swift compiler '\(configuration.swiftc ?? "swiftc")'",
-                                   notes: ["install a Swift toolchain, put swiftc on PATH, or configure its path"])
+            throw Diagnostic.error(
+                "cannot find the Swift compiler '\(configuration.swiftc ?? "swiftc")'",
+                notes: ["install a Swift toolchain, put swiftc on PATH, or configure its path"])
         }
-        let outcome = try ProcessRunner.run(executable: swiftc, arguments: ["--version"], environment: compilerEnvironment(),
-                                            timeout: 60)
+        let outcome = try ProcessRunner.run(
+            executable: swiftc, arguments: ["--version"], environment: compilerEnvironment(),
+            timeout: 60)
         guard outcome.succeeded else {
             throw Diagnostic.error("'\(swiftc) --version' failed", notes: outcome.stderrTail())
         }

@@ -19,8 +19,10 @@ enum VariantPatch {
             case "+": ops.append(.add(shifted))
             case " ": ops.append(.context(line, String(text.dropFirst()).trimmed))
             default:
-                return .failure(.error("a variant line starts with '-', '+' or a space (context), not '\(text.first!)'",
-                                       at: SourceLocation(file: line.file, line: line.line, column: line.columnOffset + 1)))
+                return .failure(
+                    .error(
+                        "a variant line starts with '-', '+' or a space (context), not '\(text.first!)'",
+                        at: SourceLocation(file: line.file, line: line.line, column: line.columnOffset + 1)))
             }
         }
         func matches(_ base: RawLine, _ wanted: String) -> Bool {
@@ -43,11 +45,16 @@ enum VariantPatch {
                 i += 1
             case .remove(let firstLine, _):
                 var removals: [String] = []
-                while i < ops.count, case .remove(_, let wanted) = ops[i] { removals.append(wanted); i += 1 }
+                while i < ops.count, case .remove(_, let wanted) = ops[i] {
+                    removals.append(wanted)
+                    i += 1
+                }
                 let candidates = position..<max(position, base.count - removals.count + 1)
-                guard let found = candidates.first(where: { start in
-                    removals.indices.allSatisfy { matches(base[start + $0], removals[$0]) }
-                }) else {
+                guard
+                    let found = candidates.first(where: { start in
+                        removals.indices.allSatisfy { matches(base[start + $0], removals[$0]) }
+                    })
+                else {
                     // Point at the first `-` line that does not match where the others would.
                     return .failure(notFound(firstLine, removals[0], base, baseName))
                 }
@@ -65,7 +72,8 @@ enum VariantPatch {
         if let closest, Suggestions.editDistance(closest.text.trimmed, wanted) <= max(3, wanted.count / 4) {
             notes.append("closest line of '\(baseName)' (\(closest.file):\(closest.line)): \(closest.text.trimmed)")
         }
-        return .error("this line is not in the base example '\(baseName)'",
-                      at: SourceLocation(file: line.file, line: line.line, column: line.columnOffset + 1), notes: notes)
+        return .error(
+            "this line is not in the base example '\(baseName)'",
+            at: SourceLocation(file: line.file, line: line.line, column: line.columnOffset + 1), notes: notes)
     }
 }

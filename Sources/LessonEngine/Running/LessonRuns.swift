@@ -10,7 +10,8 @@ extension LessonEngine {
         if let runtimeSandbox, runtimeSandbox.directory == runtime.directory { return runtimeSandbox.sandbox }
         guard let checked = checkedSandbox else { return nil }
         let toolchainRoot = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-        let directories = Sandbox.libraryDirectories(of: runtime.directory + "/libSwiftUI.so")
+        let directories =
+            Sandbox.libraryDirectories(of: runtime.directory + "/libSwiftUI.so")
             + [toolchainRoot.appendingPathComponent("lib/swift/linux").path]
         let sandbox = checked.binding(libraries: directories).droppingRootIfPossible(runtimeDirectory: runtime.directory)
         runtimeSandbox = (runtime.directory, sandbox)
@@ -22,18 +23,23 @@ extension LessonEngine {
         let locale = configuration.locale + ".UTF-8"
         // No backtracer: a crash is reported by its signal and the runtime's one-line reason
         // ("Fatal error: Unexpectedly found nil …"), not by a page of registers and addresses.
-        return ["TZ": configuration.timeZone, "LANG": locale, "LC_ALL": locale, "SWIFT_DETERMINISTIC_HASHING": "1",
-                "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"]
+        return [
+            "TZ": configuration.timeZone, "LANG": locale, "LC_ALL": locale, "SWIFT_DETERMINISTIC_HASHING": "1",
+            "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent",
+        ]
     }
 
-    func runLesson(binary: String, example prepared: PreparedExample, actions: [Action], workDirectory: String, id: Int,
-                           runtime: RuntimeBuild, sandbox: Sandbox?) -> RunResult {
+    func runLesson(
+        binary: String, example prepared: PreparedExample, actions: [Action], workDirectory: String, id: Int,
+        runtime: RuntimeBuild, sandbox: Sandbox?
+    ) -> RunResult {
         let example = prepared.name
         let requestPath = "\(workDirectory)/request-\(id).json"
         let responsePath = "\(workDirectory)/response-\(id).json"
         do {
-            let request = LessonRequest(example: example, actions: actions, locale: configuration.locale,
-                                        timeZone: configuration.timeZone)
+            let request = LessonRequest(
+                example: example, actions: actions, locale: configuration.locale,
+                timeZone: configuration.timeZone)
             try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: requestPath))
             // The sandbox binds the response file, so it must exist; it starts empty either way.
             try Data().write(to: URL(fileURLWithPath: responsePath))
@@ -50,24 +56,27 @@ extension LessonEngine {
                     chmod(requestPath, 0o644)
                     chown(responsePath, runAs, runAs)
                 }
-                let arguments = sandbox.arguments(binary: binary, runtimeDirectory: runtime.directory, request: requestPath,
-                                                  response: responsePath, environment: lessonEnvironment(), limits: limits,
-                                                  command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath])
-                outcome = try ProcessRunner.run(executable: sandbox.bwrap, arguments: arguments,
-                                                environment: lessonEnvironment(), timeout: configuration.timeout,
-                                                outputLimit: configuration.outputLimit,
-                                                limits: Sandbox.resourceLimits(limits), runAs: runAs,
-                                                monitor: Sandbox.monitor(limits))
+                let arguments = sandbox.arguments(
+                    binary: binary, runtimeDirectory: runtime.directory, request: requestPath,
+                    response: responsePath, environment: lessonEnvironment(), limits: limits,
+                    command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath])
+                outcome = try ProcessRunner.run(
+                    executable: sandbox.bwrap, arguments: arguments,
+                    environment: lessonEnvironment(), timeout: configuration.timeout,
+                    outputLimit: configuration.outputLimit,
+                    limits: Sandbox.resourceLimits(limits), runAs: runAs,
+                    monitor: Sandbox.monitor(limits))
                 // bubblewrap exits with 128 + the signal that ended the lesson.
                 if let status = outcome.exitStatus, status > 128, status < 128 + 65 {
                     outcome.signal = status - 128
                     outcome.exitStatus = nil
                 }
             } else {
-                outcome = try ProcessRunner.run(executable: binary, arguments: [requestPath, responsePath],
-                                                environment: lessonEnvironment(), timeout: configuration.timeout,
-                                                outputLimit: configuration.outputLimit, memoryLimit: configuration.memoryLimit,
-                                                limits: [.fileSize(configuration.limits.fileSize)])
+                outcome = try ProcessRunner.run(
+                    executable: binary, arguments: [requestPath, responsePath],
+                    environment: lessonEnvironment(), timeout: configuration.timeout,
+                    outputLimit: configuration.outputLimit, memoryLimit: configuration.memoryLimit,
+                    limits: [.fileSize(configuration.limits.fileSize)])
             }
         } catch {
             return .failure("could not be started: \(error)", notes: [])

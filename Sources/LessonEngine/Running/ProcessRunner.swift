@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
 import CProcessSpawn
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How a child process ended.
 struct ProcessOutcome: Sendable {
@@ -51,7 +52,9 @@ public struct ResourceLimit: Sendable, Equatable {
     public static func fileSize(_ bytes: UInt64) -> ResourceLimit { ResourceLimit(resource: Int32(RLIMIT_FSIZE.rawValue), value: bytes) }
     /// Processes of the user (RLIMIT_NPROC). Inside a user namespace it counts that namespace's
     /// processes only; the kernel does not apply it to root.
-    public static func processes(_ count: UInt64) -> ResourceLimit { ResourceLimit(resource: 6 /* RLIMIT_NPROC on Linux; not exported to Swift */, value: count) }
+    public static func processes(_ count: UInt64) -> ResourceLimit {
+        ResourceLimit(resource: 6 /* RLIMIT_NPROC on Linux; not exported to Swift */, value: count)
+    }
     /// No core files.
     public static let noCoreFiles = ResourceLimit(resource: Int32(RLIMIT_CORE.rawValue), value: 0)
 }
@@ -93,7 +96,7 @@ enum ProcessRunner {
             for task in tasks {
                 guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8) else { continue }
                 for child in text.split(separator: " ").compactMap({ pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
-                    where !found.contains(child) {
+                where !found.contains(child) {
                     found.append(child)
                     queue.append(child)
                 }
@@ -113,13 +116,16 @@ enum ProcessRunner {
     /// `monitor` is called about every `monitorInterval` seconds while the child runs, with its pid;
     /// when it returns a reason, the process group is killed and the reason is the outcome's
     /// `limitExceeded`.
-    public static func run(executable: String, arguments: [String], environment: [String: String],
-                           timeout: Double? = nil, outputLimit: Int = 1 << 20,
-                           memoryLimit: UInt64? = nil, limits: [ResourceLimit] = [],
-                           monitorInterval: Double = 0.02, runAs: UInt32? = nil,
-                           monitor: ((pid_t) -> String?)? = nil) throws -> ProcessOutcome {
+    public static func run(
+        executable: String, arguments: [String], environment: [String: String],
+        timeout: Double? = nil, outputLimit: Int = 1 << 20,
+        memoryLimit: UInt64? = nil, limits: [ResourceLimit] = [],
+        monitorInterval: Double = 0.02, runAs: UInt32? = nil,
+        monitor: ((pid_t) -> String?)? = nil
+    ) throws -> ProcessOutcome {
         let start = DispatchTime.now()
-        var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
+        var outPipe: [Int32] = [0, 0]
+        var errPipe: [Int32] = [0, 0]
         // pipe2 is not exported to Swift: create and mark close-on-exec under a lock that spawning
         // also holds, so no concurrently spawned child inherits (and holds open) another's pipe.
         spawnLock.lock()
@@ -144,8 +150,9 @@ enum ProcessRunner {
         var pid: pid_t = 0
         liveLock.lock()
         let status = cLimits.withUnsafeBufferPointer { buffer in
-            cg_spawn(executable, argv, envp, outPipe[1], errPipe[1], buffer.baseAddress, Int32(buffer.count),
-                     runAs.map { Int64($0) } ?? -1, &pid)
+            cg_spawn(
+                executable, argv, envp, outPipe[1], errPipe[1], buffer.baseAddress, Int32(buffer.count),
+                runAs.map { Int64($0) } ?? -1, &pid)
         }
         if status == 0 { live.insert(pid) }
         liveLock.unlock()
@@ -154,7 +161,8 @@ enum ProcessRunner {
         spawnLock.unlock()
         spawnLockHeld = false
         guard status == 0 else {
-            close(outPipe[0]); close(errPipe[0])
+            close(outPipe[0])
+            close(errPipe[0])
             throw ProcessError(description: "cannot run \(executable): \(String(cString: strerror(status)))")
         }
         defer {
@@ -163,8 +171,9 @@ enum ProcessRunner {
             liveLock.unlock()
         }
 
-        var outcome = ProcessOutcome(exitStatus: nil, signal: nil, stdout: [], stderr: [], timedOut: false,
-                                     outputLimitExceeded: false, seconds: 0)
+        var outcome = ProcessOutcome(
+            exitStatus: nil, signal: nil, stdout: [], stderr: [], timedOut: false,
+            outputLimitExceeded: false, seconds: 0)
         let deadline = timeout.map { start.uptimeNanoseconds + UInt64($0 * 1_000_000_000) }
         let monitorStep = UInt64(monitorInterval * 1_000_000_000)
         var nextCheck = start.uptimeNanoseconds + monitorStep / 4
@@ -248,7 +257,8 @@ enum ProcessRunner {
     /// A readable name for a signal number.
     public static func signalName(_ signal: Int32) -> String {
         switch signal {
-        case SIGILL: return "SIGILL (illegal instruction: a Swift runtime trap such as a force-unwrapped nil, an index out of range or a fatalError)"
+        case SIGILL:
+            return "SIGILL (illegal instruction: a Swift runtime trap such as a force-unwrapped nil, an index out of range or a fatalError)"
         case SIGTRAP: return "SIGTRAP (a Swift runtime trap such as a force-unwrapped nil, an index out of range or a fatalError)"
         case SIGABRT: return "SIGABRT (abort)"
         case SIGSEGV: return "SIGSEGV (segmentation fault; deep recursion overflows the stack)"

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Diagnostics
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Limits for one checkpoint run, counted over every process the lesson starts, not per process.
 public struct LessonLimits: Sendable, Equatable {
@@ -17,8 +18,10 @@ public struct LessonLimits: Sendable, Equatable {
     /// The size of the private `/tmp`.
     public var temporaryStorage: UInt64
 
-    public init(memory: UInt64 = 512 << 20, processes: Int = 64, fileSize: UInt64 = 16 << 20,
-                temporaryStorage: UInt64 = 64 << 20) {
+    public init(
+        memory: UInt64 = 512 << 20, processes: Int = 64, fileSize: UInt64 = 16 << 20,
+        temporaryStorage: UInt64 = 64 << 20
+    ) {
         self.memory = memory
         self.processes = processes
         self.fileSize = fileSize
@@ -79,13 +82,17 @@ struct Sandbox: Sendable {
     /// Finds bubblewrap and checks that it can start a sandbox here, by running `true` in one.
     /// Throws a diagnostic that says how to fix it when it cannot.
     public static func prepare(bwrap name: String? = nil, toolchainLibraries: [String]) throws -> Sandbox {
-        guard let bwrap = ProcessRunner.findExecutable(name ?? "bwrap", path: "/usr/bin:/bin:/usr/local/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "")) else {
+        guard
+            let bwrap = ProcessRunner.findExecutable(
+                name ?? "bwrap", path: "/usr/bin:/bin:/usr/local/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? ""))
+        else {
             throw Diagnostic.error("cannot run lesson code: bubblewrap ('\(name ?? "bwrap")') is not installed", notes: remedy)
         }
         let sandbox = Sandbox(bwrap: bwrap, libraryDirectories: []).binding(libraries: toolchainLibraries)
         guard let probe = ProcessRunner.findExecutable("true", path: "/usr/bin:/bin") else { return sandbox }
-        let arguments = sandbox.arguments(binary: probe, runtimeDirectory: nil, request: nil, response: nil,
-                                          environment: [:], limits: LessonLimits(), command: [binaryPath])
+        let arguments = sandbox.arguments(
+            binary: probe, runtimeDirectory: nil, request: nil, response: nil,
+            environment: [:], limits: LessonLimits(), command: [binaryPath])
         let outcome: ProcessOutcome
         do {
             outcome = try ProcessRunner.run(executable: bwrap, arguments: arguments, environment: [:], timeout: 20)
@@ -94,8 +101,9 @@ struct Sandbox: Sendable {
         }
         guard outcome.succeeded else {
             let reason = outcome.stderrTail(3).joined(separator: "; ")
-            throw Diagnostic.error("cannot run lesson code: the sandbox (\(bwrap)) cannot start"
-                                   + (reason.isEmpty ? "" : ": \(reason)"), notes: remedy)
+            throw Diagnostic.error(
+                "cannot run lesson code: the sandbox (\(bwrap)) cannot start"
+                    + (reason.isEmpty ? "" : ": \(reason)"), notes: remedy)
         }
         return sandbox
     }
@@ -114,10 +122,14 @@ struct Sandbox: Sendable {
     /// (a cache under a private home folder cannot be reached); that sandbox if so.
     func droppingRootIfPossible(runtimeDirectory: String) -> Sandbox {
         guard geteuid() == 0, let probe = ProcessRunner.findExecutable("true", path: "/usr/bin:/bin") else { return self }
-        let arguments = self.arguments(binary: probe, runtimeDirectory: runtimeDirectory, request: nil, response: nil,
-                                       environment: [:], limits: LessonLimits(), command: [Self.binaryPath])
-        guard let outcome = try? ProcessRunner.run(executable: bwrap, arguments: arguments, environment: [:], timeout: 20,
-                                                   runAs: Self.runUser()), outcome.succeeded else { return self }
+        let arguments = self.arguments(
+            binary: probe, runtimeDirectory: runtimeDirectory, request: nil, response: nil,
+            environment: [:], limits: LessonLimits(), command: [Self.binaryPath])
+        guard
+            let outcome = try? ProcessRunner.run(
+                executable: bwrap, arguments: arguments, environment: [:], timeout: 20,
+                runAs: Self.runUser()), outcome.succeeded
+        else { return self }
         var sandbox = self
         sandbox.dropsRoot = true
         return sandbox
@@ -130,8 +142,10 @@ struct Sandbox: Sendable {
     /// the program it inspects).
     static func libraryDirectories(of binary: String) -> [String] {
         guard let ldd = ProcessRunner.findExecutable("ldd", path: "/usr/bin:/bin"),
-              let outcome = try? ProcessRunner.run(executable: ldd, arguments: [binary], environment: ["PATH": "/usr/bin:/bin"],
-                                                   timeout: 20), outcome.succeeded else { return [] }
+            let outcome = try? ProcessRunner.run(
+                executable: ldd, arguments: [binary], environment: ["PATH": "/usr/bin:/bin"],
+                timeout: 20), outcome.succeeded
+        else { return [] }
         var directories: Set<String> = []
         for line in splitLines(outcome.stdoutText) {
             // "\tlibswiftCore.so => /opt/swift/usr/lib/swift/linux/libswiftCore.so (0x…)"
@@ -146,12 +160,16 @@ struct Sandbox: Sendable {
 
     /// bubblewrap's arguments for one run: `command` inside a sandbox holding `binary` at
     /// `/run/lesson/lesson`, `request` (read-only) and `response` (writable) beside it.
-    func arguments(binary: String, runtimeDirectory: String?, request: String?, response: String?,
-                   environment: [String: String], limits: LessonLimits, command: [String]) -> [String] {
+    func arguments(
+        binary: String, runtimeDirectory: String?, request: String?, response: String?,
+        environment: [String: String], limits: LessonLimits, command: [String]
+    ) -> [String] {
         let fm = FileManager.default
-        var arguments = ["--unshare-user", "--unshare-all", "--disable-userns", "--die-with-parent",
-                         "--new-session", "--uid", Self.sandboxUser, "--gid", Self.sandboxUser, "--cap-drop", "ALL",
-                         "--clearenv"]
+        var arguments = [
+            "--unshare-user", "--unshare-all", "--disable-userns", "--die-with-parent",
+            "--new-session", "--uid", Self.sandboxUser, "--gid", Self.sandboxUser, "--cap-drop", "ALL",
+            "--clearenv",
+        ]
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
             arguments += ["--setenv", key, value]
         }
@@ -160,7 +178,8 @@ struct Sandbox: Sendable {
         for root in Self.systemLibraryRoots {
             guard let attributes = try? fm.attributesOfItem(atPath: root) else { continue }
             if attributes[.type] as? FileAttributeType == .typeSymbolicLink,
-               let target = try? fm.destinationOfSymbolicLink(atPath: root) {
+                let target = try? fm.destinationOfSymbolicLink(atPath: root)
+            {
                 arguments += ["--symlink", target, root]
             } else {
                 arguments += ["--ro-bind", root, root]
@@ -172,8 +191,10 @@ struct Sandbox: Sendable {
         arguments += ["--ro-bind", binary, Self.binaryPath]
         if let request { arguments += ["--ro-bind", request, Self.requestPath] }
         if let response { arguments += ["--bind", response, Self.responsePath] }
-        arguments += ["--proc", "/proc", "--dev", "/dev",
-                      "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/tmp", "--"]
+        arguments += [
+            "--proc", "/proc", "--dev", "/dev",
+            "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/tmp", "--",
+        ]
         return arguments + command
     }
 
@@ -181,11 +202,13 @@ struct Sandbox: Sendable {
     static func resourceLimits(_ limits: LessonLimits) -> [ResourceLimit] {
         // The address space of one process is generous (Swift reserves far more than it uses);
         // what the run really holds is measured by the monitor.
-        [.fileSize(limits.fileSize), .addressSpace(limits.memory + (1 << 30)),
-         // RLIMIT_NPROC counts threads as well as processes: the hard cap is the thread limit
-         // (a few over it, so the monitor, not a failed pthread_create, reports it); the
-         // monitor holds processes to their lower limit.
-         .processes(UInt64(limits.threads) + 8), .noCoreFiles]
+        [
+            .fileSize(limits.fileSize), .addressSpace(limits.memory + (1 << 30)),
+            // RLIMIT_NPROC counts threads as well as processes: the hard cap is the thread limit
+            // (a few over it, so the monitor, not a failed pthread_create, reports it); the
+            // monitor holds processes to their lower limit.
+            .processes(UInt64(limits.threads) + 8), .noCoreFiles,
+        ]
     }
 
     /// Watches a running sandbox from outside: `bwrapPid` is bubblewrap; its child is the
@@ -198,16 +221,18 @@ struct Sandbox: Sendable {
         return { bwrapPid in
             if namespaceInit == nil {
                 guard let children = try? String(contentsOfFile: "/proc/\(bwrapPid)/task/\(bwrapPid)/children", encoding: .utf8),
-                      let first = children.split(separator: " ").first.flatMap({ pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+                    let first = children.split(separator: " ").first.flatMap({ pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
                 else { return nil }
                 namespaceInit = first
             }
             guard let namespaceInit else { return nil }
             if !entered {
                 // Until bubblewrap has switched to the sandbox's root, that /proc is the machine's.
-                var ours = stat(), theirs = stat()
+                var ours = stat()
+                var theirs = stat()
                 guard stat("/", &ours) == 0, stat("/proc/\(namespaceInit)/root", &theirs) == 0,
-                      ours.st_dev != theirs.st_dev || ours.st_ino != theirs.st_ino else { return nil }
+                    ours.st_dev != theirs.st_dev || ours.st_ino != theirs.st_ino
+                else { return nil }
                 entered = true
             }
             guard let directory = opendir("/proc/\(namespaceInit)/root/proc") else { return nil }

@@ -14,7 +14,8 @@ enum StderrExcerpt {
         if lines.count > headLines + tailLines + 1 {
             let cut = lines.count - headLines - tailLines
             let bytes = lines[headLines..<(lines.count - tailLines)].reduce(0) { $0 + $1.utf8.count + 1 }
-            kept = Array(lines.prefix(headLines))
+            kept =
+                Array(lines.prefix(headLines))
                 + ["\(marker)\(cut) lines of stderr (\(bytes) bytes) cut …"]
                 + Array(lines.suffix(tailLines))
         } else {

@@ -4,13 +4,16 @@ extension LessonEngine {
     /// What the caches already know, one entry per planned run (nil: it has to run). The shared
     /// cache first fills the local one with what this machine has not seen; then every answer is
     /// read, signature checked, from the local cache.
-    func lookUpCaches(_ plan: RunPlan, in cache: ResultCache, remote: RemoteCache?,
-                      verification: inout Verification) -> [RunResult?] {
+    func lookUpCaches(
+        _ plan: RunPlan, in cache: ResultCache, remote: RemoteCache?,
+        verification: inout Verification
+    ) -> [RunResult?] {
         guard configuration.useCache else { return plan.runs.map { _ in nil } }
         if let remote {
             let compileKeys = verification.inSlice.sorted().map { plan.compileKeys[$0] }
-            verification.statistics.remoteHits = remote.fetchMissing(runKeys: plan.runs.map(\.key), compileKeys: compileKeys,
-                                                                     into: cache, jobs: max(4, configuration.jobs))
+            verification.statistics.remoteHits = remote.fetchMissing(
+                runKeys: plan.runs.map(\.key), compileKeys: compileKeys,
+                into: cache, jobs: max(4, configuration.jobs))
         }
         let results: [RunResult?] = plan.runs.map { run in cache.loadRun(run.key).map { .response($0) } }
         verification.statistics.cacheHits = results.filter { $0 != nil }.count
@@ -19,8 +22,10 @@ extension LessonEngine {
 
     /// The examples to compile: those with a run the caches could not answer, and those whose
     /// successful compile is not on record. The others count as compiled.
-    func examplesToCompile(_ plan: RunPlan, results: [RunResult?], cache: ResultCache,
-                           verification: inout Verification) -> Set<Int> {
+    func examplesToCompile(
+        _ plan: RunPlan, results: [RunResult?], cache: ResultCache,
+        verification: inout Verification
+    ) -> Set<Int> {
         var needed = Set(plan.runs.indices.filter { results[$0] == nil }.map { plan.runs[$0].exampleIndex })
         for index in verification.inSlice where !(configuration.useCache && cache.hasCompiled(plan.compileKeys[index])) {
             needed.insert(index)
@@ -31,8 +36,10 @@ extension LessonEngine {
 
     /// Keeps what ran here: every response in the local cache, and — with a shared cache — the
     /// responses and the compiles they came from there too.
-    func store(_ fresh: [Int: RunResult], plan: RunPlan, compiled: Set<Int>, in cache: ResultCache, remote: RemoteCache?,
-               verification: inout Verification) {
+    func store(
+        _ fresh: [Int: RunResult], plan: RunPlan, compiled: Set<Int>, in cache: ResultCache, remote: RemoteCache?,
+        verification: inout Verification
+    ) {
         var stored: [String] = []
         for (index, result) in fresh.sorted(by: { $0.key < $1.key }) {
             guard case .response(let response) = result else { continue }
@@ -41,7 +48,8 @@ extension LessonEngine {
         }
         guard let remote else { return }
         let compiledNames = compiled.map { ResultCache.compileEntryName(plan.compileKeys[$0]) }
-        verification.statistics.remoteStores = remote.store(entries: stored + compiledNames, from: cache,
-                                                            jobs: max(4, configuration.jobs))
+        verification.statistics.remoteStores = remote.store(
+            entries: stored + compiledNames, from: cache,
+            jobs: max(4, configuration.jobs))
     }
 }

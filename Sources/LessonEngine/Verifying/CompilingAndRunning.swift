@@ -10,9 +10,10 @@ extension LessonEngine {
 
     /// The compiled lesson runtime for this identity: built once per machine and runtime version.
     func runtime(for identity: BuildIdentity, verification: inout Verification) throws -> RuntimeBuild {
-        let runtime = try RuntimeBuilder.ensure(sources: configuration.runtimeSources, hash: identity.runtimeHash,
-                                                swiftc: identity.swiftc, cacheDirectory: configuration.cacheDirectory,
-                                                environment: compilerEnvironment(), optimization: configuration.runtimeOptimization)
+        let runtime = try RuntimeBuilder.ensure(
+            sources: configuration.runtimeSources, hash: identity.runtimeHash,
+            swiftc: identity.swiftc, cacheDirectory: configuration.cacheDirectory,
+            environment: compilerEnvironment(), optimization: configuration.runtimeOptimization)
         verification.statistics.runtimeBuilt = runtime.built
         verification.statistics.runtimeBuildSeconds = runtime.seconds
         return runtime
@@ -20,13 +21,16 @@ extension LessonEngine {
 
     /// Compiles the examples (merged where they can be) and records which compiled; a successful
     /// compile is remembered in the cache. Returns each example's binary, by index.
-    func compile(_ examples: Set<Int>, runtime: RuntimeBuild, identity: BuildIdentity, workDirectory: String,
-                 plan: RunPlan, cache: ResultCache, verification: inout Verification) -> [Int: String] {
+    func compile(
+        _ examples: Set<Int>, runtime: RuntimeBuild, identity: BuildIdentity, workDirectory: String,
+        plan: RunPlan, cache: ResultCache, verification: inout Verification
+    ) -> [Int: String] {
         let prepared = verification.prepared
-        let compiler = ExampleCompiler(swiftc: identity.swiftc, runtime: runtime, workDirectory: workDirectory,
-                                       cacheDirectory: configuration.cacheDirectory, environment: compilerEnvironment(),
-                                       jobs: max(1, configuration.jobs),
-                                       providedAPI: RuntimeSurface.api(in: configuration.runtimeSources).all)
+        let compiler = ExampleCompiler(
+            swiftc: identity.swiftc, runtime: runtime, workDirectory: workDirectory,
+            cacheDirectory: configuration.cacheDirectory, environment: compilerEnvironment(),
+            jobs: max(1, configuration.jobs),
+            providedAPI: RuntimeSurface.api(in: configuration.runtimeSources).all)
         let outcome = compiler.compile(examples.sorted().map { ($0, prepared[$0]) })
         verification.diagnostics += outcome.diagnostics
         verification.statistics.examplesCompiled = outcome.examplesCompiled
@@ -46,16 +50,19 @@ extension LessonEngine {
 
     /// Runs, on every core, each planned run the caches did not answer whose example compiled.
     /// Returns the results by run index.
-    func run(_ plan: RunPlan, unanswered results: [RunResult?], binaries: [Int: String], runtime: RuntimeBuild,
-             identity: BuildIdentity, workDirectory: String, verification: inout Verification) -> [Int: RunResult] {
+    func run(
+        _ plan: RunPlan, unanswered results: [RunResult?], binaries: [Int: String], runtime: RuntimeBuild,
+        identity: BuildIdentity, workDirectory: String, verification: inout Verification
+    ) -> [Int: RunResult] {
         let sandbox = configuration.sandboxed ? sandbox(for: runtime, swiftc: identity.swiftc) : nil
         let prepared = verification.prepared
         let start = Date()
         let pending = plan.runs.indices.filter { results[$0] == nil && binaries[plan.runs[$0].exampleIndex] != nil }
         let fresh = parallelMap(pending, jobs: max(1, configuration.jobs)) { index -> RunResult in
             let run = plan.runs[index]
-            return self.runLesson(binary: binaries[run.exampleIndex]!, example: prepared[run.exampleIndex], actions: run.actions,
-                                  workDirectory: workDirectory, id: index, runtime: runtime, sandbox: sandbox)
+            return self.runLesson(
+                binary: binaries[run.exampleIndex]!, example: prepared[run.exampleIndex], actions: run.actions,
+                workDirectory: workDirectory, id: index, runtime: runtime, sandbox: sandbox)
         }
         verification.statistics.processesRun = pending.count
         verification.statistics.runSeconds = Date().timeIntervalSince(start)

@@ -14,8 +14,9 @@ extension LessonEngine {
                     verification.launchScreens[run.exampleIndex] = response.initial.screen
                 }
                 guard let checkpointIndex = run.checkpoint else { continue }
-                let evaluation = ExpectationMatcher.evaluate(verification.planned[checkpointIndex].checkpoint,
-                                                             exampleName: example.name, response: response)
+                let evaluation = ExpectationMatcher.evaluate(
+                    verification.planned[checkpointIndex].checkpoint,
+                    exampleName: example.name, response: response)
                 verification.transcripts[checkpointIndex] = evaluation.transcript
                 verification.evaluations.append(evaluation)
             case .failure(let message, let notes)?:
@@ -43,8 +44,10 @@ extension LessonEngine {
             for case .expectation(let step) in plan.checkpoint.steps {
                 guard let name = step.observationName else { continue }
                 if let first = declaredAt[name] {
-                    diagnostics.append(.error("observation name '\(name)' is already used", at: step.location,
-                                              notes: ["first used at \(first.file):\(first.line)"]))
+                    diagnostics.append(
+                        .error(
+                            "observation name '\(name)' is already used", at: step.location,
+                            notes: ["first used at \(first.file):\(first.line)"]))
                 } else {
                     declaredAt[name] = step.location
                 }
@@ -61,12 +64,14 @@ extension LessonEngine {
         diagnostics = diagnostics.filter { seen.insert($0.description).inserted }
         var statistics = verification.statistics
         statistics.totalSeconds = Date().timeIntervalSince(verification.start)
-        let examples = verification.prepared.enumerated().filter { index, _ in verification.inSlice.contains(index) }.map { index, example in
-            ExampleResult(name: example.name, location: example.location, displayedCode: example.displayedCode,
-                          initialScreen: verification.launchScreens[index], compiled: verification.compiled[index] ?? false,
-                          hostedRoot: example.hostedRoot,
-                          compiledFile: example.isCompleteFile ? example.compiledFile : nil,
-                          declaredViews: example.declaredViews)
+        let examples = verification.prepared.enumerated().filter { index, _ in verification.inSlice.contains(index) }.map {
+            index, example in
+            ExampleResult(
+                name: example.name, location: example.location, displayedCode: example.displayedCode,
+                initialScreen: verification.launchScreens[index], compiled: verification.compiled[index] ?? false,
+                hostedRoot: example.hostedRoot,
+                compiledFile: example.isCompleteFile ? example.compiledFile : nil,
+                declaredViews: example.declaredViews)
         }
         return VerificationReport(
             examples: examples, transcripts: verification.transcripts.compactMap { $0 }, observations: observations,

@@ -22,8 +22,10 @@ extension LessonEngine {
             if let partition = configuration.partition, !partition.contains(name ?? "") { continue }
             verification.diagnostics += problems
             guard let name else {
-                verification.diagnostics.append(.error(
-                    "this checkpoint has no example above it in the file; name one with ```checkpoint example=NAME", at: block.location))
+                verification.diagnostics.append(
+                    .error(
+                        "this checkpoint has no example above it in the file; name one with ```checkpoint example=NAME", at: block.location)
+                )
                 continue
             }
             guard blockNames.contains(name) else {
@@ -32,13 +34,18 @@ extension LessonEngine {
                 verification.diagnostics.append(.error(message, at: block.location))
                 continue
             }
-            verification.planned.append(PlannedCheckpoint(block: block, checkpoint: checkpoint, exampleName: name,
-                                                          exampleIndex: indexByName[name], parsedCleanly: problems.isEmpty))
+            verification.planned.append(
+                PlannedCheckpoint(
+                    block: block, checkpoint: checkpoint, exampleName: name,
+                    exampleIndex: indexByName[name], parsedCleanly: problems.isEmpty))
         }
         verification.statistics.checkpoints = verification.planned.count
         verification.transcripts = verification.planned.map { plan in
-            plan.runnable ? nil : plan.failedTranscript(plan.exampleIndex == nil
-                ? "example '\(plan.exampleName)' could not be prepared" : "the checkpoint has errors")
+            plan.runnable
+                ? nil
+                : plan.failedTranscript(
+                    plan.exampleIndex == nil
+                        ? "example '\(plan.exampleName)' could not be prepared" : "the checkpoint has errors")
         }
         return verification
     }
@@ -60,18 +67,24 @@ extension LessonEngine {
     /// an error like any other).
     func runPlan(for verification: Verification, identity: BuildIdentity) -> RunPlan {
         let prepared = verification.prepared
-        let sources = prepared.map { $0.swiftSource(namespace: "__Example", virtualFile: ExampleCompiler.virtualFile($0),
-                                                     standalone: !$0.isMergeable) }
+        let sources = prepared.map {
+            $0.swiftSource(
+                namespace: "__Example", virtualFile: ExampleCompiler.virtualFile($0),
+                standalone: !$0.isMergeable)
+        }
         func runKey(_ exampleIndex: Int, _ actions: [Action]) -> String {
-            ResultCache.runKey(source: sources[exampleIndex], actions: actions, runtimeHash: identity.runtimeHash,
-                               compilerVersion: identity.compilerVersion, locale: formattingKey)
+            ResultCache.runKey(
+                source: sources[exampleIndex], actions: actions, runtimeHash: identity.runtimeHash,
+                compilerVersion: identity.compilerVersion, locale: formattingKey)
         }
         var runs: [PlannedRun] = []
         for (index, plan) in verification.planned.enumerated() where plan.runnable {
             let exampleIndex = plan.exampleIndex!
             let actions = plan.checkpoint.actions
-            runs.append(PlannedRun(exampleIndex: exampleIndex, actions: actions, key: runKey(exampleIndex, actions),
-                                   checkpoint: index, location: plan.block.location))
+            runs.append(
+                PlannedRun(
+                    exampleIndex: exampleIndex, actions: actions, key: runKey(exampleIndex, actions),
+                    checkpoint: index, location: plan.block.location))
         }
         let checked = Set(runs.map(\.exampleIndex))
         for (index, example) in prepared.enumerated() where !checked.contains(index) && verification.inSlice.contains(index) {

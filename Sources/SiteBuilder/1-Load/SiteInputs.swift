@@ -21,8 +21,9 @@ extension SiteBuilder {
         let loaded = Course.loadPartially(contentDirectory: options.contentDirectory, displayRoot: options.displayRoot)
         report.diagnostics += loaded.diagnostics
         guard let course = loaded.course, let templates else { return nil }
-        return SiteInputs(course: course, templates: templates.library, templateFiles: templates.files,
-                          contentIsValid: !loaded.diagnostics.hasErrors)
+        return SiteInputs(
+            course: course, templates: templates.library, templateFiles: templates.files,
+            contentIsValid: !loaded.diagnostics.hasErrors)
     }
 
     /// The built-in templates, overridden file by file by the course's `templates/` when it has one.

@@ -16,9 +16,11 @@ struct TemplateFiles {
     private(set) var files: [String: File]
 
     /// The defaults, as `script/embed-templates` wrote them from the checkout's `templates/`.
-    static let builtIn = TemplateFiles(files: Dictionary(uniqueKeysWithValues: BuiltInTemplateFiles.base64.map { entry in
-        (entry.path, File(contents: Data(base64Encoded: entry.contents) ?? Data(), displayPath: "built-in \(entry.path)"))
-    }))
+    static let builtIn = TemplateFiles(
+        files: Dictionary(
+            uniqueKeysWithValues: BuiltInTemplateFiles.base64.map { entry in
+                (entry.path, File(contents: Data(base64Encoded: entry.contents) ?? Data(), displayPath: "built-in \(entry.path)"))
+            }))
 
     /// The top-level `*.mustache` files and everything under `assets/` in `directory` replace the
     /// built-in file of the same path. No folder means no overrides. A file that is a symlink is read

@@ -26,11 +26,15 @@ final class LessonVerifier: @unchecked Sendable {
                 case .example(let name):
                     examples.append(ExampleBlock(name: name, code: block.code, location: block.location, lineColumns: block.lineColumns))
                 case .variant(let name, let base):
-                    examples.append(ExampleBlock(name: name, language: "diff", base: base, code: block.code,
-                                                 location: block.location, lineColumns: block.lineColumns))
+                    examples.append(
+                        ExampleBlock(
+                            name: name, language: "diff", base: base, code: block.code,
+                            location: block.location, lineColumns: block.lineColumns))
                 case .checkpoint(let exampleName):
-                    checkpoints.append(CheckpointBlock(exampleName: exampleName, code: block.code, location: block.location,
-                                                       lineColumns: block.lineColumns))
+                    checkpoints.append(
+                        CheckpointBlock(
+                            exampleName: exampleName, code: block.code, location: block.location,
+                            lineColumns: block.lineColumns))
                 }
             }
         }
@@ -44,8 +48,9 @@ final class LessonVerifier: @unchecked Sendable {
     /// The engine for the course's locale and time zone; a new one only when either changes.
     private func engine(locale: String, timeZone: String) -> LessonEngine {
         if let engine, engine.configuration.locale == locale, engine.configuration.timeZone == timeZone { return engine }
-        let configuration = EngineConfiguration(cacheDirectory: options.cacheDirectory.path, locale: locale, timeZone: timeZone,
-                                                options: options.lessons)
+        let configuration = EngineConfiguration(
+            cacheDirectory: options.cacheDirectory.path, locale: locale, timeZone: timeZone,
+            options: options.lessons)
         let created = LessonEngine(configuration)
         engine = created
         return created

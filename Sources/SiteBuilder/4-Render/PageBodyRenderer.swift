@@ -68,20 +68,24 @@ struct PageBodyRenderer {
         let language = block.language ?? ""
         if language == "checkpoint" {
             guard let (transcript, anchor) = lessons.transcript(for: block, in: page.sourcePath) else {
-                return "<div class=\"checkpoint-unverified\"><p class=\"code-caption\">Checkpoint (not run in this build)</p><pre><code>\(HTML.escape(block.code))</code></pre></div>"
+                return
+                    "<div class=\"checkpoint-unverified\"><p class=\"code-caption\">Checkpoint (not run in this build)</p><pre><code>\(HTML.escape(block.code))</code></pre></div>"
             }
             return TranscriptRenderer().render(transcript, anchor: anchor)
         }
         if let name = block["example"] {
             let result = lessons.example(named: name)
             let verified = result?.compiled ?? false
-            let caption = "<div class=\"code-caption\" id=\"example-\(HTML.escape(name))\">"
-                + (verified ? "<span class=\"verified\">Verified</span> compiled and run when this site was built"
-                            : "Example (not run in this build)")
+            let caption =
+                "<div class=\"code-caption\" id=\"example-\(HTML.escape(name))\">"
+                + (verified
+                    ? "<span class=\"verified\">Verified</span> compiled and run when this site was built"
+                    : "Example (not run in this build)")
                 + downloadLink(forExample: name)
                 + "</div>"
             if language == "diff" {
-                return "<div class=\"code-block diff\">\(caption)<pre><code class=\"language-diff\">\(diffHTML(block.code))</code></pre></div>"
+                return
+                    "<div class=\"code-block diff\">\(caption)<pre><code class=\"language-diff\">\(diffHTML(block.code))</code></pre></div>"
             }
             let shown = result?.displayedCode ?? block.code
             return "<div class=\"code-block\">\(caption)<pre><code class=\"language-swift\">\(highlighter.html(shown))</code></pre></div>"
@@ -108,7 +112,8 @@ struct PageBodyRenderer {
             line.hasPrefix("@@") || (index < 2 && (line.hasPrefix("--- ") || line.hasPrefix("+++ ")))
         }
         // The new side reads context and added lines, the old side context and removed lines.
-        var newSide: [Int] = [], oldSide: [Int] = []
+        var newSide: [Int] = []
+        var oldSide: [Int] = []
         for (index, line) in lines.enumerated() where !isHeader(index, line) {
             if !line.hasPrefix("-") { newSide.append(index) }
             if !line.hasPrefix("+") { oldSide.append(index) }

@@ -16,8 +16,9 @@ struct PageContexts {
 
     func page(_ page: Page, path: String, body: String) -> MustacheValue {
         let root = SitePaths.root(from: path)
-        var context = base(path: path, title: page.title, kind: page.kind == .lesson ? "lesson" : "card",
-                           description: page.summaryText, currentID: page.id)
+        var context = base(
+            path: path, title: page.title, kind: page.kind == .lesson ? "lesson" : "card",
+            description: page.summaryText, currentID: page.id)
         context["content"] = .string(body)
         context["part"] = .string(tableOfContents.sectionTitle(of: page.id) ?? "Reference")
         if let previous = course.previous(page) { context["previous"] = link(previous, root: root) }
@@ -55,17 +56,18 @@ struct PageContexts {
     func referenceIndex(path: String) -> MustacheValue {
         let root = SitePaths.root(from: path)
         var context = base(path: path, title: "Reference", kind: "reference-index", description: nil, currentID: nil)
-        context["cards"] = .array(course.referenceCards.map { card in
-            [
-                "title": .string(card.title),
-                "url": .string(root + SitePaths.path(of: card)),
-                "summary": card.summaryText.map(MustacheValue.string) ?? .null,
-                "aliases": .array(card.aliases.map(MustacheValue.string)),
-                "hasAliases": .bool(!card.aliases.isEmpty),
-                // What the filter box matches: title, summary and every "also called" word.
-                "search": .string(([card.title, card.summaryText ?? ""] + card.aliases).joined(separator: " ").lowercased()),
-            ]
-        })
+        context["cards"] = .array(
+            course.referenceCards.map { card in
+                [
+                    "title": .string(card.title),
+                    "url": .string(root + SitePaths.path(of: card)),
+                    "summary": card.summaryText.map(MustacheValue.string) ?? .null,
+                    "aliases": .array(card.aliases.map(MustacheValue.string)),
+                    "hasAliases": .bool(!card.aliases.isEmpty),
+                    // What the filter box matches: title, summary and every "also called" word.
+                    "search": .string(([card.title, card.summaryText ?? ""] + card.aliases).joined(separator: " ").lowercased()),
+                ]
+            })
         return .object(context)
     }
 

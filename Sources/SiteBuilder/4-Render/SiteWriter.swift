@@ -63,10 +63,13 @@ struct SiteWriter {
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
             var diagnostics: [Diagnostic] = []
-            let body = PageBodyRenderer(course: course, lessons: lessons, page: page, downloads: downloads,
-                                        pageTitles: SitePaths.root(from: paths[index]) == "../" ? pageTitles : nil).render(&diagnostics)
-            let html = render(template: page.kind == .lesson ? "lesson" : "card",
-                              context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
+            let body = PageBodyRenderer(
+                course: course, lessons: lessons, page: page, downloads: downloads,
+                pageTitles: SitePaths.root(from: paths[index]) == "../" ? pageTitles : nil
+            ).render(&diagnostics)
+            let html = render(
+                template: page.kind == .lesson ? "lesson" : "card",
+                context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
             if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }
             let searchDocument = SearchDocuments.document(for: page, course: course, lessons: lessons)
             do {
@@ -75,7 +78,10 @@ struct SiteWriter {
                 diagnostics.append(.error("could not write the search index: \(plainFileError(error))"))
             }
             let postings = SearchIndex.postings(of: searchDocument)
-            lock.lock(); collected[index] = diagnostics; searchPostings[index] = postings; lock.unlock()
+            lock.lock()
+            collected[index] = diagnostics
+            searchPostings[index] = postings
+            lock.unlock()
         }
         result.diagnostics += collected.flatMap { $0 }
         var indexPages: [(String, String, MustacheValue)] = [
@@ -139,8 +145,9 @@ struct SiteWriter {
 extension SiteBuilder {
     /// Stage 4: every page, the indexes and the assets, written into the staging folder.
     func render(_ inputs: SiteInputs, _ lessons: VerifiedLessons, into staging: URL, _ report: inout BuildReport) {
-        let writer = SiteWriter(course: inputs.course, templates: inputs.templates, lessons: lessons,
-                                templateFiles: inputs.templateFiles, destination: staging)
+        let writer = SiteWriter(
+            course: inputs.course, templates: inputs.templates, lessons: lessons,
+            templateFiles: inputs.templateFiles, destination: staging)
         let highlights = HighlightStore(cacheDirectory: options.lessons.useCache ? options.cacheDirectory : nil)
         HighlightStore.current = highlights
         defer { HighlightStore.current = nil }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes one file of the staged site: open, write, close. Foundation's `Data.write(to:)` on Linux
@@ -32,7 +33,8 @@ enum StagedFile {
 
     private static func error(_ url: URL) -> Error {
         let code = errno
-        return NSError(domain: NSPOSIXErrorDomain, code: Int(code),
-                       userInfo: [NSLocalizedDescriptionKey: "\(url.path): \(String(cString: strerror(code)))"])
+        return NSError(
+            domain: NSPOSIXErrorDomain, code: Int(code),
+            userInfo: [NSLocalizedDescriptionKey: "\(url.path): \(String(cString: strerror(code)))"])
     }
 }

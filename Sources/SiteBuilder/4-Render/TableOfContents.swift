@@ -64,24 +64,25 @@ struct TableOfContents {
     func value(root: String, currentID: String?, expandAll: Bool = false) -> MustacheValue {
         let allItems = itemsByRoot[root] ?? itemsByRoot[""]!
         let current = currentID.flatMap { sectionOfID[$0] }
-        return .array(listedSections(current: current?.section, expandAll: expandAll).map { index -> MustacheValue in
-            var items = allItems[index]
-            let expanded = expandAll || expandsEverything || current?.section == index
-            guard expanded else {
-                return [
-                    "title": .string(sections[index].title),
-                    "items": .array([]),
-                    "collapsed": true,
-                    "url": items.first?["url"] ?? .null,
-                    "count": .int(items.count),
-                ]
-            }
-            if let current, current.section == index, case .object(var item) = items[current.position] {
-                item["current"] = true
-                items[current.position] = .object(item)
-            }
-            return ["title": .string(sections[index].title), "items": .array(items), "collapsed": false]
-        })
+        return .array(
+            listedSections(current: current?.section, expandAll: expandAll).map { index -> MustacheValue in
+                var items = allItems[index]
+                let expanded = expandAll || expandsEverything || current?.section == index
+                guard expanded else {
+                    return [
+                        "title": .string(sections[index].title),
+                        "items": .array([]),
+                        "collapsed": true,
+                        "url": items.first?["url"] ?? .null,
+                        "count": .int(items.count),
+                    ]
+                }
+                if let current, current.section == index, case .object(var item) = items[current.position] {
+                    item["current"] = true
+                    items[current.position] = .object(item)
+                }
+                return ["title": .string(sections[index].title), "items": .array(items), "collapsed": false]
+            })
     }
 
     /// `tocAll` for a template: when the sidebar leaves parts out, the course index's `url` and

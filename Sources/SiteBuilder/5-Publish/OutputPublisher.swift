@@ -1,8 +1,9 @@
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Diagnostics
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Builds the site in a staging directory beside `output/` and swaps it in at the end, so a reader
 /// (or the preview server) only ever sees a complete site, and a failed build leaves the previous
@@ -36,7 +37,8 @@ public struct OutputPublisher {
         let output = output.standardizedFileURL
         let fm = FileManager.default
         for folder in protected.map(\.standardizedFileURL) {
-            let outputPath = output.path + "/", folderPath = folder.path + "/"
+            let outputPath = output.path + "/"
+            let folderPath = folder.path + "/"
             if outputPath.hasPrefix(folderPath) || folderPath.hasPrefix(outputPath) {
                 throw Diagnostic.error("the output folder \(output.path) overlaps \(folder.path); choose a separate --output")
             }
@@ -48,8 +50,9 @@ public struct OutputPublisher {
             }
             let contents = (try? fm.contentsOfDirectory(atPath: output.path)) ?? []
             if !contents.isEmpty && !fm.fileExists(atPath: output.appendingPathComponent(Self.markerName).path) {
-                throw Diagnostic.error("refusing to replace \(output.path): it is not empty and was not written by coursegen",
-                                       notes: ["move it away or choose another --output"])
+                throw Diagnostic.error(
+                    "refusing to replace \(output.path): it is not empty and was not written by coursegen",
+                    notes: ["move it away or choose another --output"])
             }
         }
         let parent = output.deletingLastPathComponent()
@@ -133,8 +136,9 @@ extension SiteBuilder {
     /// folder must not be replaced.
     func stagingArea(_ report: inout BuildReport) -> OutputPublisher? {
         do {
-            return try OutputPublisher(output: options.outputDirectory,
-                                       protecting: [options.contentDirectory, options.templatesDirectory])
+            return try OutputPublisher(
+                output: options.outputDirectory,
+                protecting: [options.contentDirectory, options.templatesDirectory])
         } catch let diagnostic as Diagnostic {
             report.diagnostics.append(diagnostic)
         } catch {
@@ -154,7 +158,10 @@ extension SiteBuilder {
             try publisher.publish()
         } catch {
             publisher.discard()
-            report.diagnostics.append(.error("could not publish the site to \(options.outputDirectory.path): \(plainFileError(error)); the previous site was left as it was"))
+            report.diagnostics.append(
+                .error(
+                    "could not publish the site to \(options.outputDirectory.path): \(plainFileError(error)); the previous site was left as it was"
+                ))
         }
     }
 }

@@ -18,17 +18,23 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 extension View {
     /// Hidden elements are still drawn; VoiceOver and XCUITest (and so checkpoints) do not find them.
     public func accessibilityHidden(_ hidden: Bool) -> some View {
-        modifier(_AccessibilityModifier { elements, _ in
-            guard hidden else { return elements }
-            return elements.map { var e = $0; e.style.accessibilityHidden = true; return e }
-        })
+        modifier(
+            _AccessibilityModifier { elements, _ in
+                guard hidden else { return elements }
+                return elements.map {
+                    var e = $0
+                    e.style.accessibilityHidden = true
+                    return e
+                }
+            })
     }
 
     /// Makes the view one accessibility element (or, with `.contain`, a container of elements).
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-        modifier(_AccessibilityModifier { elements, _ in
-            _accessibilityElement(elements, children: children)
-        })
+        modifier(
+            _AccessibilityModifier { elements, _ in
+                _accessibilityElement(elements, children: children)
+            })
     }
 }
 
@@ -56,7 +62,8 @@ func _accessibilityElement(_ elements: [_Element], children: AccessibilityChildB
         for child in elements {
             for e in child.flattened {
                 if let spoken = e.accessibilityLabel ?? e.label, !spoken.isEmpty, e.role != .screen,
-                   !(e.role == .stack || e.role == .group) || e.accessibilityLabel != nil {
+                    !(e.role == .stack || e.role == .group) || e.accessibilityLabel != nil
+                {
                     labels.append(spoken)
                 }
                 if let value = e.value, !value.isEmpty { values.append(value) }

@@ -52,17 +52,27 @@ extension View {
     }
 
     private func _accessibilityValue(_ resolve: @escaping (EnvironmentValues) -> String) -> some View {
-        modifier(_AccessibilityModifier { elements, env in
-            let value = resolve(env)
-            return elements.map { var e = $0; e.value = value; return e }
-        })
+        modifier(
+            _AccessibilityModifier { elements, env in
+                let value = resolve(env)
+                return elements.map {
+                    var e = $0
+                    e.value = value
+                    return e
+                }
+            })
     }
 
     private func _accessibilityHint(_ resolve: @escaping (EnvironmentValues) -> String) -> some View {
-        modifier(_AccessibilityModifier { elements, env in
-            let hint = resolve(env)
-            return elements.map { var e = $0; e.style.accessibilityHint = hint; return e }
-        })
+        modifier(
+            _AccessibilityModifier { elements, env in
+                let hint = resolve(env)
+                return elements.map {
+                    var e = $0
+                    e.style.accessibilityHint = hint
+                    return e
+                }
+            })
     }
 
     // Voice Control names and custom actions: VoiceOver still reads the same label.

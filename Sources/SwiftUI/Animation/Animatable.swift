@@ -95,21 +95,30 @@ extension Angle: Animatable {
 extension CGPoint: Animatable {
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
-        set { x = newValue.first; y = newValue.second }
+        set {
+            x = newValue.first
+            y = newValue.second
+        }
     }
 }
 
 extension CGSize: Animatable {
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
-        set { width = newValue.first; height = newValue.second }
+        set {
+            width = newValue.first
+            height = newValue.second
+        }
     }
 }
 
 extension CGRect: Animatable {
     public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }
-        set { origin.animatableData = newValue.first; size.animatableData = newValue.second }
+        set {
+            origin.animatableData = newValue.first
+            size.animatableData = newValue.second
+        }
     }
 }
 

@@ -60,7 +60,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring", duration: spring.duration)
     }
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation
+    {
         Animation(name: "interactiveSpring", duration: response)
     }
     @_disfavoredOverload
@@ -77,9 +78,15 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
         Animation(name: "interpolatingSpring", duration: duration)
     }
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "bouncy", duration: duration) }
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "smooth", duration: duration) }
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "snappy", duration: duration) }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(name: "bouncy", duration: duration)
+    }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(name: "smooth", duration: duration)
+    }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(name: "snappy", duration: duration)
+    }
 
     /// Waits `delay` seconds before starting.
     public func delay(_ delay: Double) -> Animation {

@@ -27,5 +27,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 extension View {
     // Matched geometry animates a view from one place to another; once the animation ends the
     // screen holds the same elements as without it, which is what a checkpoint reads.
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, isSource: Bool = true) -> some View { self }
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, isSource: Bool = true
+    ) -> some View { self }
 }

@@ -20,8 +20,10 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// An animation that repeats forever never completes; without an animation the completion runs
 /// right after the change, as SwiftUI does.
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
     let result = try body()
     _scheduleAnimationCompletion(after: animation.map { $0.totalDuration } ?? 0, completion)
     return result
@@ -30,7 +32,10 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
 /// Runs `completion` on the main actor once `seconds` of lesson time have passed (nil: never).
 func _scheduleAnimationCompletion(after seconds: Double?, _ completion: @escaping () -> Void) {
     guard let seconds else { return }
-    guard seconds > 0 else { completion(); return }
+    guard seconds > 0 else {
+        completion()
+        return
+    }
     let nanoseconds = UInt64(max(0, seconds) * 1_000_000_000)
     _ = _LessonClock.shared.schedule(after: nanoseconds) {
         MainActor.assumeIsolated { completion() }
@@ -39,8 +44,10 @@ func _scheduleAnimationCompletion(after seconds: Double?, _ completion: @escapin
 
 extension Transaction {
     /// Runs `completion` once the transaction's animation has finished, as `withAnimation`'s does.
-    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
-                                                _ completion: @escaping () -> Void) {
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete,
+        _ completion: @escaping () -> Void
+    ) {
         _scheduleAnimationCompletion(after: animation.map { $0.totalDuration } ?? 0, completion)
     }
 }

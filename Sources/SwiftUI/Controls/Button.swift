@@ -53,7 +53,8 @@ public struct Button<Label: View>: View, _PrimitiveView {
         if custom != nil {
             // What the style draws (backgrounds, shapes) is drawn; the button reads its label.
             element.children = labelElements
-        } else if labelElements.count > 1 || labelElements.first.map({ $0.role != .text && $0.role != .label && $0.role != .image }) == true {
+        } else if labelElements.count > 1 || labelElements.first.map({ $0.role != .text && $0.role != .label && $0.role != .image }) == true
+        {
             // A label of several views (a title over an author): each text keeps its font and colour
             // on the drawn screen, and a step may name the button by one of them, as a row's.
             element.children = labelElements
@@ -132,14 +133,36 @@ extension PrimitiveButtonStyle where Body == Never {
     public func makeBody(configuration: Configuration) -> Never { fatalError("\(Self.self) is drawn by the runtime") }
 }
 
-public struct BorderedButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle { public typealias Body = Never; public init() {}; var _styleName: String { "bordered" } }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle { public typealias Body = Never; public init() {}; var _styleName: String { "borderedProminent" } }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle { public typealias Body = Never; public init() {}; var _styleName: String { "borderless" } }
-public struct PlainButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle { public typealias Body = Never; public init() {}; var _styleName: String { "plain" } }
-public struct DefaultButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle { public typealias Body = Never; public init() {}; var _styleName: String { "automatic" } }
+public struct BorderedButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
+    public typealias Body = Never
+    public init() {}
+    var _styleName: String { "bordered" }
+}
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
+    public typealias Body = Never
+    public init() {}
+    var _styleName: String { "borderedProminent" }
+}
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
+    public typealias Body = Never
+    public init() {}
+    var _styleName: String { "borderless" }
+}
+public struct PlainButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
+    public typealias Body = Never
+    public init() {}
+    var _styleName: String { "plain" }
+}
+public struct DefaultButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
+    public typealias Body = Never
+    public init() {}
+    var _styleName: String { "automatic" }
+}
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }

@@ -15,8 +15,10 @@ public struct ColorPicker<Label: View>: View, _PrimitiveView {
         var element = ctx.control(.picker, label: title, value: selection.wrappedValue.name)
         element.style.pickerStyle = .colorPicker
         element.style.color = selection.wrappedValue.name
-        let names = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-                     "white", "gray", "black"]
+        let names = [
+            "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+            "white", "gray", "black",
+        ]
         element.options = names
         let selection = self.selection
         element.handlers.pick = { name in

@@ -24,20 +24,28 @@ public struct DatePicker<Label: View>: View, _PrimitiveView {
         self.label = label
     }
 
-    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, lower: nil, upper: nil, components: displayedComponents, label: label())
     }
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, lower: range.lowerBound, upper: range.upperBound, components: displayedComponents, label: label())
     }
-    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, lower: range.lowerBound, upper: nil, components: displayedComponents, label: label())
     }
-    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, lower: nil, upper: range.upperBound, components: displayedComponents, label: label())
     }
 
@@ -54,7 +62,8 @@ public struct DatePicker<Label: View>: View, _PrimitiveView {
         let title = _Element.readableText(ctx.childElements("label"))
         var element = ctx.control(.datePicker, label: title, value: parts.joined(separator: ", "))
         if let pickerStyle = env.styleFacts.pickerStyle { element.style.pickerStyle = pickerStyle }
-        let selection = self.selection, range = self.range
+        let selection = self.selection
+        let range = self.range
         element.handlers.pick = { text in
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = env.timeZone
@@ -62,8 +71,9 @@ public struct DatePicker<Label: View>: View, _PrimitiveView {
             let current = selection.wrappedValue
             var result: Date?
             let both = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: env.locale, timeZone: env.timeZone)
-            if let date = try? both.parseStrategy.parse(trimmed) { result = date }
-            else if let day = try? dateStyle.parseStrategy.parse(trimmed) {
+            if let date = try? both.parseStrategy.parse(trimmed) {
+                result = date
+            } else if let day = try? dateStyle.parseStrategy.parse(trimmed) {
                 // A new day keeps the time of day already chosen.
                 let time = calendar.dateComponents([.hour, .minute, .second], from: current)
                 result = calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: day)
@@ -72,7 +82,8 @@ public struct DatePicker<Label: View>: View, _PrimitiveView {
                 result = calendar.date(bySettingHour: parts.hour ?? 0, minute: parts.minute ?? 0, second: 0, of: current)
             }
             guard var date = result else {
-                throw HeadlessError("'\(title ?? "DatePicker")' cannot read \"\(text)\" as a date; write it as it shows, e.g. \"\(parts.first ?? "")\"")
+                throw HeadlessError(
+                    "'\(title ?? "DatePicker")' cannot read \"\(text)\" as a date; write it as it shows, e.g. \"\(parts.first ?? "")\"")
             }
             if let lower = range.lower, date < lower { date = lower }
             if let upper = range.upper, date > upper { date = upper }
@@ -94,42 +105,68 @@ public struct DatePicker<Label: View>: View, _PrimitiveView {
 }
 
 extension DatePicker where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: { Text(titleKey) })
     }
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents, label: { Text(titleKey) })
     }
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents, label: { Text(titleKey) })
     }
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents, label: { Text(titleKey) })
     }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: { Text(title) })
     }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
-                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents, label: { Text(title) })
     }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents, label: { Text(title) })
     }
 }
 
 public protocol DatePickerStyle { var _styleName: ScreenStyle.PickerStyle { get } }
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .compact } }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .graphical } }
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .wheel } }
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .automatic } }
+public struct CompactDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.PickerStyle { .compact }
+}
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.PickerStyle { .graphical }
+}
+public struct WheelDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.PickerStyle { .wheel }
+}
+public struct DefaultDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.PickerStyle { .automatic }
+}
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }

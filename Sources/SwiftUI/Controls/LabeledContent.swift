@@ -15,8 +15,9 @@ public struct LabeledContent<Label: View, Content: View>: View, _PrimitiveView {
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let contentElements = ctx.childElements("content")
-        var element = _Element(role: .labeledContent, label: _Element.readableText(ctx.childElements("label")),
-                               style: ctx.inheritedStyle(for: .labeledContent))
+        var element = _Element(
+            role: .labeledContent, label: _Element.readableText(ctx.childElements("label")),
+            style: ctx.inheritedStyle(for: .labeledContent))
         element.isEnabled = ctx.env.isEnabled
         // A plain value reads as the row's value; controls inside stay operable as children.
         if contentElements.allSatisfy({ $0.role == .text }) {

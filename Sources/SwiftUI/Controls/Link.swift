@@ -44,7 +44,8 @@ public struct Link<Label: View>: View, _PrimitiveView {
         var element = ctx.control(.link, label: _Element.readableText(labelElements))
         if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
         element.style.destination = destination.absoluteString
-        let open = ctx.env.openURL, destination = self.destination
+        let open = ctx.env.openURL
+        let destination = self.destination
         element.handlers.tap = { open(destination) }
         return [element]
     }

@@ -26,22 +26,33 @@ public struct Menu<Label: View, Content: View>: View, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let node = ctx.node
         let open: _NodeValue<Bool>
-        if let box = node.storage["open"] as? _NodeValue<Bool> { open = box } else {
+        if let box = node.storage["open"] as? _NodeValue<Bool> {
+            open = box
+        } else {
             open = _NodeValue(false)
             node.storage["open"] = open
         }
         let labelElements = ctx.childElements("label")
         var element = ctx.control(.menu, label: _Element.readableText(labelElements))
         if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
-        func close() { open.value = false; node.invalidate() }
+        func close() {
+            open.value = false
+            node.invalidate()
+        }
         if open.value {
             element.children = ctx.childElements("content").map { Self.closing(close, $0) }
         }
         if let primaryAction {
             element.handlers.tap = primaryAction
-            element.handlers.longPress = { open.value = true; node.invalidate() }
+            element.handlers.longPress = {
+                open.value = true
+                node.invalidate()
+            }
         } else {
-            element.handlers.tap = { open.value.toggle(); node.invalidate() }
+            element.handlers.tap = {
+                open.value.toggle()
+                node.invalidate()
+            }
         }
         return [element]
     }
@@ -49,8 +60,18 @@ public struct Menu<Label: View, Content: View>: View, _PrimitiveView {
     /// A menu item closes the menu after its action, as choosing from a menu does.
     static func closing(_ close: @escaping () -> Void, _ element: _Element) -> _Element {
         var element = element
-        if let tap = element.handlers.tap { element.handlers.tap = { tap(); close() } }
-        if let pick = element.handlers.pick { element.handlers.pick = { try pick($0); close() } }
+        if let tap = element.handlers.tap {
+            element.handlers.tap = {
+                tap()
+                close()
+            }
+        }
+        if let pick = element.handlers.pick {
+            element.handlers.pick = {
+                try pick($0)
+                close()
+            }
+        }
         element.children = element.children.map { closing(close, $0) }
         return element
     }

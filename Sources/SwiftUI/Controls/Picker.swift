@@ -52,8 +52,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }
         element.handlers.pick = { name in
             guard let option = options.first(where: { LabelPattern.matches(name, $0.label) }) else {
-                throw HeadlessError("'\(title ?? "Picker")' has no option \"\(name)\"; its options are "
-                                    + options.map { "\"\($0.label)\"" }.joined(separator: ", "))
+                throw HeadlessError(
+                    "'\(title ?? "Picker")' has no option \"\(name)\"; its options are "
+                        + options.map { "\"\($0.label)\"" }.joined(separator: ", "))
             }
             choose(option.tag)
         }
@@ -72,13 +73,34 @@ extension Picker where Label == Text {
 }
 
 public protocol PickerStyle { var _styleName: ScreenStyle.PickerStyle { get } }
-public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .segmented } }
-public struct MenuPickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .menu } }
-public struct WheelPickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .wheel } }
-public struct InlinePickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .inline } }
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .navigationLink } }
-public struct PalettePickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .palette } }
-public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _styleName: ScreenStyle.PickerStyle { .automatic } }
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.PickerStyle { .segmented }
+}
+public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.PickerStyle { .menu }
+}
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.PickerStyle { .wheel }
+}
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.PickerStyle { .inline }
+}
+public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.PickerStyle { .navigationLink }
+}
+public struct PalettePickerStyle: PickerStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.PickerStyle { .palette }
+}
+public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.PickerStyle { .automatic }
+}
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }

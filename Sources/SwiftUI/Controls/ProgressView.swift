@@ -19,9 +19,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
     }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        var element = _Element(role: .progress, label: _Element.readableText(ctx.childElements("label")),
-                               value: fraction.map { _number(($0 * 1000).rounded() / 1000) },
-                               style: ctx.inheritedStyle(for: .stepper))
+        var element = _Element(
+            role: .progress, label: _Element.readableText(ctx.childElements("label")),
+            value: fraction.map { _number(($0 * 1000).rounded() / 1000) },
+            style: ctx.inheritedStyle(for: .stepper))
         element.style.kind = fraction == nil ? .spinner : .bar
         if let current = _Element.readableText(ctx.childElements("current")) { element.style.description = current }
         return [element]
@@ -45,7 +46,9 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView {
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         self.init(label: label(), currentValueLabel: currentValueLabel(), fraction: value.map { Double($0) / Double(total) })
     }
 }

@@ -10,10 +10,12 @@ public struct Slider<Label: View, ValueLabel: View>: View, _PrimitiveView {
     var minimumLabel: ValueLabel?
     var maximumLabel: ValueLabel?
 
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         self.label = label()
         self.bounds = (Double(bounds.lowerBound), Double(bounds.upperBound))
         minimumLabel = minimumValueLabel()
@@ -43,7 +45,9 @@ public struct Slider<Label: View, ValueLabel: View>: View, _PrimitiveView {
         element.style.minimum = Double(bounds.lower)
         element.style.maximum = Double(bounds.upper)
         // The value labels at either end of the track are on the screen (a person reads them).
-        let ends: [(ScreenStyle.Kind, [_Element])] = [(.minimumValueLabel, ctx.childElements("min")), (.maximumValueLabel, ctx.childElements("max"))]
+        let ends: [(ScreenStyle.Kind, [_Element])] = [
+            (.minimumValueLabel, ctx.childElements("min")), (.maximumValueLabel, ctx.childElements("max")),
+        ]
         for (kind, elements) in ends where !elements.isEmpty {
             element.children.append(_Element(role: .group, style: ScreenStyle(kind: kind), children: elements))
         }
@@ -52,29 +56,41 @@ public struct Slider<Label: View, ValueLabel: View>: View, _PrimitiveView {
 }
 
 extension Slider where ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
-                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: Optional(step), label: label, minimumValueLabel: { EmptyView() },
-                  maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
+        self.init(
+            value: value, in: bounds, step: Optional(step), label: label, minimumValueLabel: { EmptyView() },
+            maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: nil, label: label, minimumValueLabel: { EmptyView() },
-                  maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
+        self.init(
+            value: value, in: bounds, step: nil, label: label, minimumValueLabel: { EmptyView() },
+            maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: Optional(step), label: { EmptyView() }, minimumValueLabel: { EmptyView() },
-                  maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: Optional(step), label: { EmptyView() }, minimumValueLabel: { EmptyView() },
+            maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: nil, label: { EmptyView() }, minimumValueLabel: { EmptyView() },
-                  maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: nil, label: { EmptyView() }, minimumValueLabel: { EmptyView() },
+            maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
 }

@@ -1,4 +1,5 @@
 import LessonProtocol
+
 /// A pair of −/+ buttons that step a value, clamped to its range.
 public struct Stepper<Label: View>: View, _PrimitiveView {
     public typealias Body = Never
@@ -14,24 +15,30 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
         self.onDecrement = onDecrement
     }
 
-    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                @ViewBuilder label: () -> Label) {
+    public init(
+        onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         self.valueText = nil
         self.onIncrement = onIncrement
         self.onDecrement = onDecrement
     }
 
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         valueText = { "\(value.wrappedValue)" }
         onIncrement = { value.wrappedValue = min(max(value.wrappedValue.advanced(by: step), bounds.lowerBound), bounds.upperBound) }
         onDecrement = { value.wrappedValue = max(min(value.wrappedValue.advanced(by: -step), bounds.upperBound), bounds.lowerBound) }
     }
 
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                               @ViewBuilder label: () -> Label) {
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         valueText = { "\(value.wrappedValue)" }
         onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
@@ -49,57 +56,77 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
 }
 
 extension Stepper where Label == Text {
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: { Text(titleKey) })
     }
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: { Text(title) })
     }
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: { Text(titleKey) })
     }
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
-                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: { Text(title) })
     }
-    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged, label: { Text(titleKey) })
     }
 }
 
 extension Stepper {
     /// A stepper whose value reads through a format ("$5.00", "50%").
-    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
-                                         @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
-        self.init(label: label(), valueText: { _CourseClock.localized(format).format(value.wrappedValue) },
-                  onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
-                  onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
+        self.init(
+            label: label(), valueText: { _CourseClock.localized(format).format(value.wrappedValue) },
+            onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+            onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
     }
 
-    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
-                                         format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+        format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
-        self.init(label: label(), valueText: { _CourseClock.localized(format).format(value.wrappedValue) },
-                  onIncrement: { value.wrappedValue = min(max(value.wrappedValue.advanced(by: step), bounds.lowerBound), bounds.upperBound) },
-                  onDecrement: { value.wrappedValue = max(min(value.wrappedValue.advanced(by: -step), bounds.upperBound), bounds.lowerBound) })
+        self.init(
+            label: label(), valueText: { _CourseClock.localized(format).format(value.wrappedValue) },
+            onIncrement: { value.wrappedValue = min(max(value.wrappedValue.advanced(by: step), bounds.lowerBound), bounds.upperBound) },
+            onDecrement: { value.wrappedValue = max(min(value.wrappedValue.advanced(by: -step), bounds.upperBound), bounds.lowerBound) })
     }
 }
 
 extension Stepper where Label == Text {
-    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1,
-                                         format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1,
+        format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
         self.init(value: value, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
-    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
-                                         step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
         self.init(value: value, in: bounds, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }

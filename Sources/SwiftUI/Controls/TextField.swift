@@ -1,4 +1,5 @@
 import LessonProtocol
+
 /// An editable line of text, bound to a String or, through a format, to a value.
 ///
 /// Typing replaces the text and commits it, as pressing return does: a value field parses the
@@ -32,24 +33,26 @@ public struct TextField<Label: View>: View, _PrimitiveView {
 
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
     where F.FormatOutput == String {
-        self.init(label: label(), prompt: prompt,
-                  display: { _format(value.wrappedValue, format, $0) },
-                  commit: { text, locale in
-                      if let parsed = _parse(text, format, locale) { value.wrappedValue = parsed }
-                  })
+        self.init(
+            label: label(), prompt: prompt,
+            display: { _format(value.wrappedValue, format, $0) },
+            commit: { text, locale in
+                if let parsed = _parse(text, format, locale) { value.wrappedValue = parsed }
+            })
     }
 
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
     where F.FormatOutput == String {
-        self.init(label: label(), prompt: prompt,
-                  display: { locale in value.wrappedValue.map { _format($0, format, locale) } ?? "" },
-                  commit: { text, locale in
-                      if text.trimmingCharacters(in: .whitespaces).isEmpty {
-                          value.wrappedValue = nil
-                      } else if let parsed = _parse(text, format, locale) {
-                          value.wrappedValue = parsed
-                      }
-                  })
+        self.init(
+            label: label(), prompt: prompt,
+            display: { locale in value.wrappedValue.map { _format($0, format, locale) } ?? "" },
+            commit: { text, locale in
+                if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                    value.wrappedValue = nil
+                } else if let parsed = _parse(text, format, locale) {
+                    value.wrappedValue = parsed
+                }
+            })
     }
 
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
@@ -98,8 +101,10 @@ extension TextField where Label == Text {
     // The iOS 13 forms, `init(_:text:onEditingChanged:onCommit:)`, which older course material uses.
     // Apple declares one initializer with both callbacks defaulted; here each call shape has its own
     // overload, so a plain `TextField("Name", text: $name)` stays unambiguous.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
-                onCommit: @escaping () -> Void) {
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+        onCommit: @escaping () -> Void
+    ) {
         self.init(text: text, prompt: nil, label: { Text(titleKey) })
         self.onEditingChanged = onEditingChanged
         self.onCommit = onCommit
@@ -111,8 +116,10 @@ extension TextField where Label == Text {
         self.init(titleKey, text: text, onEditingChanged: { _ in }, onCommit: onCommit)
     }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
-                                   onCommit: @escaping () -> Void) {
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+        onCommit: @escaping () -> Void
+    ) {
         self.init(text: text, prompt: nil, label: { Text(title) })
         self.onEditingChanged = onEditingChanged
         self.onCommit = onCommit
@@ -145,12 +152,22 @@ extension TextField where Label == Text {
     }
 }
 
-
 public protocol TextFieldStyle { var _styleName: ScreenStyle.TextFieldStyle { get } }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: ScreenStyle.TextFieldStyle { .roundedBorder } }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: ScreenStyle.TextFieldStyle { .plain } }
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _styleName: ScreenStyle.TextFieldStyle { .automatic } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.TextFieldStyle { .roundedBorder }
+}
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.TextFieldStyle { .plain }
+}
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.TextFieldStyle { .automatic }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
 

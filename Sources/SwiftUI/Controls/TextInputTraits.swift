@@ -4,7 +4,7 @@ import LessonProtocol
 /// UIKit's keyboard kinds, which SwiftUI lessons use through `.keyboardType(_:)`.
 public enum UIKeyboardType: Int, Hashable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
-         decimalPad, twitter, webSearch, asciiCapableNumberPad
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 public struct TextInputAutocapitalization: Hashable {

@@ -22,7 +22,8 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
         let custom = ctx.env.customToggleStyle
         let labelElements = custom == nil ? ctx.childElements("label") : ctx.childElements("styled")
         // A custom style often wraps the label in its own button: the toggle reads that button's title.
-        let title = _Element.readableText(labelElements)
+        let title =
+            _Element.readableText(labelElements)
             ?? labelElements.lazy.flatMap { $0.flattened }.first { $0.role == .button && $0.label != nil }?.label
         var element = ctx.control(.toggle, label: title, value: isOn.wrappedValue ? "on" : "off")
         if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
@@ -78,9 +79,21 @@ extension ToggleStyle where Body == Never {
     public func makeBody(configuration: Configuration) -> Never { fatalError("\(Self.self) is drawn by the runtime") }
 }
 
-public struct SwitchToggleStyle: ToggleStyle, _BuiltInToggleStyle { public typealias Body = Never; public init() {}; var _styleName: String { "switch" } }
-public struct ButtonToggleStyle: ToggleStyle, _BuiltInToggleStyle { public typealias Body = Never; public init() {}; var _styleName: String { "button" } }
-public struct DefaultToggleStyle: ToggleStyle, _BuiltInToggleStyle { public typealias Body = Never; public init() {}; var _styleName: String { "automatic" } }
+public struct SwitchToggleStyle: ToggleStyle, _BuiltInToggleStyle {
+    public typealias Body = Never
+    public init() {}
+    var _styleName: String { "switch" }
+}
+public struct ButtonToggleStyle: ToggleStyle, _BuiltInToggleStyle {
+    public typealias Body = Never
+    public init() {}
+    var _styleName: String { "button" }
+}
+public struct DefaultToggleStyle: ToggleStyle, _BuiltInToggleStyle {
+    public typealias Body = Never
+    public init() {}
+    var _styleName: String { "automatic" }
+}
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }

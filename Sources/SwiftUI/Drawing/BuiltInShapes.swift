@@ -11,7 +11,14 @@ public struct RoundedRectangle: Shape, _PrimitiveView {
     let cornerRadius: CGFloat
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ScreenStyle { $0.kind = .roundedRectangle; $0.cornerRadius = Double(cornerRadius) })]
+        [
+            _Element(
+                role: .group,
+                style: ScreenStyle {
+                    $0.kind = .roundedRectangle
+                    $0.cornerRadius = Double(cornerRadius)
+                })
+        ]
     }
 }
 public struct Circle: Shape, _PrimitiveView {
@@ -34,12 +41,21 @@ public struct Ellipse: Shape, _PrimitiveView {
 public struct UnevenRoundedRectangle: Shape, _PrimitiveView {
     public typealias Body = Never
     let radius: CGFloat
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
         radius = max(topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius)
     }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ScreenStyle { $0.kind = .roundedRectangle; $0.cornerRadius = Double(radius) })]
+        [
+            _Element(
+                role: .group,
+                style: ScreenStyle {
+                    $0.kind = .roundedRectangle
+                    $0.cornerRadius = Double(radius)
+                })
+        ]
     }
 }
 

@@ -2,7 +2,9 @@ import LessonProtocol
 
 extension View {
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { _elementFact(\.cornerRadius, Double(radius)) }
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { _elementStyle(\.clipShape, _viewTypeName(S.self)) }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        _elementStyle(\.clipShape, _viewTypeName(S.self))
+    }
 
     /// Cuts the drawing off at the view's frame, as `clipShape(Rectangle())` does.
     public func clipped(antialiased: Bool = false) -> some View { _elementStyle(\.clipShape, "Rectangle") }

@@ -39,7 +39,14 @@ public struct Color: ShapeStyle, View, _PrimitiveView, Hashable {
     public func opacity(_ opacity: Double) -> Color { Color(name: "\(name) opacity \(_number(opacity))") }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ScreenStyle { $0.kind = .color; $0.color = name })]
+        [
+            _Element(
+                role: .group,
+                style: ScreenStyle {
+                    $0.kind = .color
+                    $0.color = name
+                })
+        ]
     }
 }
 

@@ -47,7 +47,14 @@ public struct EllipticalGradient: ShapeStyle, View, _PrimitiveView {
     // Drawn as the radial gradient it looks like on a square frame.
     public var _styleDescription: String { "radialGradient(\(gradient._names))" }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .group, style: ScreenStyle { $0.kind = .color; $0.color = _styleDescription })]
+        [
+            _Element(
+                role: .group,
+                style: ScreenStyle {
+                    $0.kind = .color
+                    $0.color = _styleDescription
+                })
+        ]
     }
 }
 
@@ -64,7 +71,8 @@ extension ShapeStyle where Self == RadialGradient {
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient
+    {
         RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
@@ -82,12 +90,17 @@ extension ShapeStyle where Self == AngularGradient {
 }
 
 extension ShapeStyle where Self == EllipticalGradient {
-    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
-        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
-    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+    public static func ellipticalGradient(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
         EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 }

@@ -2,10 +2,13 @@ import Foundation
 import LessonProtocol
 
 extension View {
-    public func opacity(_ opacity: Double) -> some View { modifier(_ElementStyleModifier { style in
-        // Opacities multiply, as nested ones do on a device.
-        style.opacity = (style.opacity ?? 1) * opacity
-    }) }
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(
+            _ElementStyleModifier { style in
+                // Opacities multiply, as nested ones do on a device.
+                style.opacity = (style.opacity ?? 1) * opacity
+            })
+    }
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         _elementStyle(\.shadow, _number(radius))
     }

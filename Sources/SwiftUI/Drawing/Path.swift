@@ -53,7 +53,10 @@ public struct Path: Equatable {
     }
 
     public mutating func addLine(to end: CGPoint) {
-        if elements.isEmpty { move(to: end); return }
+        if elements.isEmpty {
+            move(to: end)
+            return
+        }
         elements.append(.line(to: end))
     }
 
@@ -80,8 +83,10 @@ public struct Path: Equatable {
 
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         var sub = Path()
-        sub.addLines([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)])
+        sub.addLines([
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ])
         sub.closeSubpath()
         addPath(sub, transform: transform)
     }
@@ -101,10 +106,16 @@ public struct Path: Equatable {
         addPath(sub.applying(stretch), transform: transform)
     }
 
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
-                                        transform: CGAffineTransform = .identity) {
-        let rx = min(max(0, cornerSize.width), rect.width / 2), ry = min(max(0, cornerSize.height), rect.height / 2)
-        guard rx > 0, ry > 0 else { addRect(rect, transform: transform); return }
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
+        let rx = min(max(0, cornerSize.width), rect.width / 2)
+        let ry = min(max(0, cornerSize.height), rect.height / 2)
+        guard rx > 0, ry > 0 else {
+            addRect(rect, transform: transform)
+            return
+        }
         var sub = Path()
         sub.move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
         sub.addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
@@ -130,8 +141,10 @@ public struct Path: Equatable {
     /// An arc of a circle. Angles are measured from the positive x axis towards positive y (down on
     /// screen); `clockwise` is in that flipped space, so `clockwise: false` runs clockwise as seen.
     /// A current point is joined to the arc's start with a line, as in CoreGraphics.
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
-                                transform: CGAffineTransform = .identity) {
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         var sweep = endAngle.radians - startAngle.radians
         if clockwise {
             if sweep > 0 { sweep -= 2 * .pi * (sweep / (2 * .pi)).rounded(.up) }
@@ -141,8 +154,10 @@ public struct Path: Equatable {
         addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: .radians(sweep), transform: transform)
     }
 
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
-                                        transform: CGAffineTransform = .identity) {
+    public mutating func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+        transform: CGAffineTransform = .identity
+    ) {
         func point(_ angle: Double) -> CGPoint {
             CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle))).applying(transform)
         }
@@ -153,28 +168,43 @@ public struct Path: Equatable {
         let step = delta.radians / Double(pieces)
         let handle = 4.0 / 3.0 * tan(step / 4)
         for index in 0..<pieces {
-            let a0 = start + step * Double(index), a1 = a0 + step
-            let c1 = CGPoint(x: center.x + radius * CGFloat(cos(a0) - handle * sin(a0)), y: center.y + radius * CGFloat(sin(a0) + handle * cos(a0)))
-            let c2 = CGPoint(x: center.x + radius * CGFloat(cos(a1) + handle * sin(a1)), y: center.y + radius * CGFloat(sin(a1) - handle * cos(a1)))
+            let a0 = start + step * Double(index)
+            let a1 = a0 + step
+            let c1 = CGPoint(
+                x: center.x + radius * CGFloat(cos(a0) - handle * sin(a0)), y: center.y + radius * CGFloat(sin(a0) + handle * cos(a0)))
+            let c2 = CGPoint(
+                x: center.x + radius * CGFloat(cos(a1) + handle * sin(a1)), y: center.y + radius * CGFloat(sin(a1) - handle * cos(a1)))
             elements.append(.curve(to: point(a1), control1: c1.applying(transform), control2: c2.applying(transform)))
         }
     }
 
     /// A corner rounded with `radius` between the lines current point → tangent1End → tangent2End.
-    public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat,
-                                transform: CGAffineTransform = .identity) {
-        guard let p0 = currentPoint else { move(to: p1.applying(transform)); return }
-        let v1 = (x: Double(p0.x - p1.x), y: Double(p0.y - p1.y)), v2 = (x: Double(p2.x - p1.x), y: Double(p2.y - p1.y))
-        let l1 = hypot(v1.x, v1.y), l2 = hypot(v2.x, v2.y)
+    public mutating func addArc(
+        tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        guard let p0 = currentPoint else {
+            move(to: p1.applying(transform))
+            return
+        }
+        let v1 = (x: Double(p0.x - p1.x), y: Double(p0.y - p1.y))
+        let v2 = (x: Double(p2.x - p1.x), y: Double(p2.y - p1.y))
+        let l1 = hypot(v1.x, v1.y)
+        let l2 = hypot(v2.x, v2.y)
         let between = acos(max(-1, min(1, (v1.x * v2.x + v1.y * v2.y) / (l1 * l2))))
-        guard l1 > 0, l2 > 0, between.isFinite, between > 0, between < .pi else { addLine(to: p1.applying(transform)); return }
+        guard l1 > 0, l2 > 0, between.isFinite, between > 0, between < .pi else {
+            addLine(to: p1.applying(transform))
+            return
+        }
         let distance = Double(radius) / tan(between / 2)
         let t1 = CGPoint(x: p1.x + CGFloat(v1.x / l1 * distance), y: p1.y + CGFloat(v1.y / l1 * distance))
         let t2 = CGPoint(x: p1.x + CGFloat(v2.x / l2 * distance), y: p1.y + CGFloat(v2.y / l2 * distance))
         let bisector = (x: v1.x / l1 + v2.x / l2, y: v1.y / l1 + v2.y / l2)
         let bisectorLength = hypot(bisector.x, bisector.y)
         let centerDistance = Double(radius) / sin(between / 2)
-        let center = CGPoint(x: p1.x + CGFloat(bisector.x / bisectorLength * centerDistance), y: p1.y + CGFloat(bisector.y / bisectorLength * centerDistance))
+        let center = CGPoint(
+            x: p1.x + CGFloat(bisector.x / bisectorLength * centerDistance), y: p1.y + CGFloat(bisector.y / bisectorLength * centerDistance)
+        )
         let startAngle = atan2(Double(t1.y - center.y), Double(t1.x - center.x))
         var sweep = atan2(Double(t2.y - center.y), Double(t2.x - center.x)) - startAngle
         if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
@@ -200,7 +230,8 @@ public struct Path: Equatable {
             case .line(let p): result.elements.append(.line(to: p.applying(transform)))
             case .quadCurve(let p, let c): result.elements.append(.quadCurve(to: p.applying(transform), control: c.applying(transform)))
             case .curve(let p, let c1, let c2):
-                result.elements.append(.curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform)))
+                result.elements.append(
+                    .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform)))
             case .closeSubpath: result.elements.append(.closeSubpath)
             }
         }
@@ -213,9 +244,15 @@ public struct Path: Equatable {
     public var boundingRect: CGRect {
         let points = polylines().flatMap(\.points)
         guard let first = points.first else { return .null }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        var minX = first.x
+        var maxX = first.x
+        var minY = first.y
+        var maxY = first.y
         for p in points {
-            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }

@@ -32,14 +32,18 @@ extension Path {
             case .quadCurve(let p, let c):
                 let start = current.last ?? p
                 for i in 1...segmentsPerCurve {
-                    let t = CGFloat(i) / CGFloat(segmentsPerCurve), u = 1 - t
-                    current.append(CGPoint(x: u * u * start.x + 2 * u * t * c.x + t * t * p.x,
-                                           y: u * u * start.y + 2 * u * t * c.y + t * t * p.y))
+                    let t = CGFloat(i) / CGFloat(segmentsPerCurve)
+                    let u = 1 - t
+                    current.append(
+                        CGPoint(
+                            x: u * u * start.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * start.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .curve(let p, let c1, let c2):
                 let start = current.last ?? p
                 for i in 1...segmentsPerCurve {
-                    let t = CGFloat(i) / CGFloat(segmentsPerCurve), u = 1 - t
+                    let t = CGFloat(i) / CGFloat(segmentsPerCurve)
+                    let u = 1 - t
                     let x = u * u * u * start.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x
                     let y = u * u * u * start.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y
                     current.append(CGPoint(x: x, y: y))
@@ -54,20 +58,23 @@ extension Path {
 
     /// The part of the path between two fractions of its whole length, as `trim(from:to:)` draws it.
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
-        let start = max(0, min(1, from)), end = max(0, min(1, to))
+        let start = max(0, min(1, from))
+        let end = max(0, min(1, to))
         guard end > start else { return Path() }
         if start == 0, end == 1 { return self }
         let pieces = polylines()
         let total = pieces.reduce(0) { $0 + $1.length }
         guard total > 0 else { return Path() }
-        let startLength = start * total, endLength = end * total
+        let startLength = start * total
+        let endLength = end * total
         var result = Path()
         var travelled: CGFloat = 0
         for piece in pieces {
             var drawing = false
             for (a, b) in zip(piece.points, piece.points.dropFirst()) {
                 let segment = hypot(b.x - a.x, b.y - a.y)
-                let segmentStart = travelled, segmentEnd = travelled + segment
+                let segmentStart = travelled
+                let segmentEnd = travelled + segment
                 travelled = segmentEnd
                 guard segment > 0, segmentEnd > startLength, segmentStart < endLength else { continue }
                 func at(_ length: CGFloat) -> CGPoint {

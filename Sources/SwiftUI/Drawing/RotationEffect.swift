@@ -12,8 +12,10 @@ extension View {
 
     /// Turns the drawing in 3D about an axis. A turn about the z axis alone looks like
     /// `rotationEffect`; about another axis it tilts the drawing, which the screen does not record.
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
         let aboutZ = axis.x == 0 && axis.y == 0 && axis.z != 0
         return modifier(_RotationFact(degrees: aboutZ ? (axis.z > 0 ? 1 : -1) * angle.degrees : 0))
     }

@@ -21,8 +21,10 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
 
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
-                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -41,18 +43,30 @@ public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
 extension Shape {
     /// Fills the shape with the foreground style of its container.
     public func fill(style: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapePaint { $0.fill = "foreground"; $0.fillRule = style.isEOFilled ? "evenOdd" : nil })
+        modifier(
+            _ShapePaint {
+                $0.fill = "foreground"
+                $0.fillRule = style.isEOFilled ? "evenOdd" : nil
+            })
     }
 
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapePaint { $0.fill = content._styleDescription; $0.fillRule = style.isEOFilled ? "evenOdd" : nil })
+        modifier(
+            _ShapePaint {
+                $0.fill = content._styleDescription
+                $0.fillRule = style.isEOFilled ? "evenOdd" : nil
+            })
     }
 
     /// Outlines the shape with the foreground style, the line centred on the outline.
     public func stroke(lineWidth: CGFloat = 1) -> some View { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 
     public func stroke(style: StrokeStyle) -> some View {
-        modifier(_ShapePaint { $0.stroke = "foreground"; $0.lineWidth = Double(style.lineWidth) })
+        modifier(
+            _ShapePaint {
+                $0.stroke = "foreground"
+                $0.lineWidth = Double(style.lineWidth)
+            })
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
@@ -60,7 +74,11 @@ extension Shape {
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        modifier(_ShapePaint { $0.stroke = content._styleDescription; $0.lineWidth = Double(style.lineWidth) })
+        modifier(
+            _ShapePaint {
+                $0.stroke = content._styleDescription
+                $0.lineWidth = Double(style.lineWidth)
+            })
     }
 }
 

@@ -30,6 +30,10 @@ extension _Element {
 
     mutating func markSized() {
         if shapePath != nil { shapeIsSized = true }
-        children = children.map { var child = $0; child.markSized(); return child }
+        children = children.map {
+            var child = $0
+            child.markSized()
+            return child
+        }
     }
 }

@@ -3,10 +3,11 @@ import LessonProtocol
 extension View {
     /// A view that cannot be touched: taps pass through it to what is behind.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
-        modifier(_AccessibilityModifier { elements, _ in
-            guard !enabled else { return elements }
-            return elements.map(_Element.removingTouches)
-        })
+        modifier(
+            _AccessibilityModifier { elements, _ in
+                guard !enabled else { return elements }
+                return elements.map(_Element.removingTouches)
+            })
     }
 }
 

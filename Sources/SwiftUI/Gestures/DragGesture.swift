@@ -43,8 +43,9 @@ public struct DragGesture: Gesture {
             let location = CGPoint(x: start.x + translation.width * fraction, y: start.y + translation.height * fraction)
             let predicted = CGPoint(x: location.x + velocity.width * Self.duration / 2, y: location.y + velocity.height * Self.duration / 2)
             let time = _LessonClock.shared.date.addingTimeInterval(Self.duration * fraction)
-            return Value(time: time, location: location, startLocation: start, velocity: fraction == 0 ? .zero : velocity,
-                         predictedEndLocation: fraction == 0 ? location : predicted)
+            return Value(
+                time: time, location: location, startLocation: start, velocity: fraction == 0 ? .zero : velocity,
+                predictedEndLocation: fraction == 0 ? location : predicted)
         }
         // With no minimum distance the gesture begins at the touch itself.
         if minimumDistance == 0 { observer.changed(value(at: 0)) }

@@ -47,8 +47,10 @@ extension Gesture {
     public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(base: self, action: action) }
 
     /// Updates `state` with every change; once the gesture ends, `state` is back at its initial value.
-    public func updating<State>(_ state: GestureState<State>,
-                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+    public func updating<State>(
+        _ state: GestureState<State>,
+        body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> GestureStateGesture<Self, State> {
         GestureStateGesture(base: self, state: state, body: body)
     }
 
@@ -62,7 +64,13 @@ public struct _ChangedGesture<Base: Gesture>: Gesture {
     public var _inputKinds: Set<_GestureInputKind> { base._inputKinds }
     public func _recognize(_ input: _GestureInput, _ observer: _GestureObserver<Value>) -> Bool {
         let action = self.action
-        return base._recognize(input, _GestureObserver(changed: { observer.changed($0); action($0) }, ended: observer.ended))
+        return base._recognize(
+            input,
+            _GestureObserver(
+                changed: {
+                    observer.changed($0)
+                    action($0)
+                }, ended: observer.ended))
     }
 }
 
@@ -73,7 +81,14 @@ public struct _EndedGesture<Base: Gesture>: Gesture {
     public var _inputKinds: Set<_GestureInputKind> { base._inputKinds }
     public func _recognize(_ input: _GestureInput, _ observer: _GestureObserver<Value>) -> Bool {
         let action = self.action
-        return base._recognize(input, _GestureObserver(changed: observer.changed, ended: { observer.ended($0); action($0) }))
+        return base._recognize(
+            input,
+            _GestureObserver(
+                changed: observer.changed,
+                ended: {
+                    observer.ended($0)
+                    action($0)
+                }))
     }
 }
 
@@ -85,18 +100,23 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     let body: (Base.Value, inout State, inout Transaction) -> Void
     public var _inputKinds: Set<_GestureInputKind> { base._inputKinds }
     public func _recognize(_ input: _GestureInput, _ observer: _GestureObserver<Value>) -> Bool {
-        let state = self.state, body = self.body
-        return base._recognize(input, _GestureObserver(changed: { value in
-            var current = state.wrappedValue
-            var transaction = Transaction()
-            body(value, &current, &transaction)
-            state.cell.value = current
-            observer.changed(value)
-        }, ended: { value in
-            // SwiftUI resets gesture state before the gesture's onEnded runs.
-            state.reset()
-            observer.ended(value)
-        }))
+        let state = self.state
+        let body = self.body
+        return base._recognize(
+            input,
+            _GestureObserver(
+                changed: { value in
+                    var current = state.wrappedValue
+                    var transaction = Transaction()
+                    body(value, &current, &transaction)
+                    state.cell.value = current
+                    observer.changed(value)
+                },
+                ended: { value in
+                    // SwiftUI resets gesture state before the gesture's onEnded runs.
+                    state.reset()
+                    observer.ended(value)
+                }))
     }
 }
 
@@ -106,7 +126,8 @@ public struct _MapGesture<Base: Gesture, Value>: Gesture {
     public var _inputKinds: Set<_GestureInputKind> { base._inputKinds }
     public func _recognize(_ input: _GestureInput, _ observer: _GestureObserver<Value>) -> Bool {
         let transform = self.transform
-        return base._recognize(input, _GestureObserver(changed: { observer.changed(transform($0)) }, ended: { observer.ended(transform($0)) }))
+        return base._recognize(
+            input, _GestureObserver(changed: { observer.changed(transform($0)) }, ended: { observer.ended(transform($0)) }))
     }
 }
 

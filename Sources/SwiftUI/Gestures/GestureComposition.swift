@@ -34,11 +34,29 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             if ended { pending -= 1 }
             if ended && pending == 0 { observer.ended(latest) } else { observer.changed(latest) }
         }
-        let a = first._recognize(input, _GestureObserver(changed: { latest.first = $0; report(false) },
-                                                         ended: { latest.first = $0; report(true) }))
+        let a = first._recognize(
+            input,
+            _GestureObserver(
+                changed: {
+                    latest.first = $0
+                    report(false)
+                },
+                ended: {
+                    latest.first = $0
+                    report(true)
+                }))
         if !a { pending -= 1 }
-        let b = second._recognize(input, _GestureObserver(changed: { latest.second = $0; report(false) },
-                                                          ended: { latest.second = $0; report(true) }))
+        let b = second._recognize(
+            input,
+            _GestureObserver(
+                changed: {
+                    latest.second = $0
+                    report(false)
+                },
+                ended: {
+                    latest.second = $0
+                    report(true)
+                }))
         if !b, a, pending == 1 { observer.ended(latest) }
         return a || b
     }
@@ -61,11 +79,22 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         // A checkpoint's drag presses before it moves, so a hold that comes first is satisfied.
         let firstInput: _GestureInput = if case .drag = input, first._inputKinds.contains(.longPress) { .longPress } else { input }
         var firstValue: First.Value?
-        guard first._recognize(firstInput, _GestureObserver(changed: { observer.changed(.first($0)) },
-                                                            ended: { firstValue = $0; observer.changed(.first($0)) })),
-              let firstValue else { return false }
-        let recognized = second._recognize(input, _GestureObserver(changed: { observer.changed(.second(firstValue, $0)) },
-                                                                   ended: { observer.ended(.second(firstValue, $0)) }))
+        guard
+            first._recognize(
+                firstInput,
+                _GestureObserver(
+                    changed: { observer.changed(.first($0)) },
+                    ended: {
+                        firstValue = $0
+                        observer.changed(.first($0))
+                    })),
+            let firstValue
+        else { return false }
+        let recognized = second._recognize(
+            input,
+            _GestureObserver(
+                changed: { observer.changed(.second(firstValue, $0)) },
+                ended: { observer.ended(.second(firstValue, $0)) }))
         if !recognized { observer.ended(.second(firstValue, nil)) }
         return true
     }
@@ -86,7 +115,8 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public var _inputKinds: Set<_GestureInputKind> { first._inputKinds.union(second._inputKinds) }
     public func _recognize(_ input: _GestureInput, _ observer: _GestureObserver<Value>) -> Bool {
         first._recognize(input, _GestureObserver(changed: { observer.changed(.first($0)) }, ended: { observer.ended(.first($0)) }))
-            || second._recognize(input, _GestureObserver(changed: { observer.changed(.second($0)) }, ended: { observer.ended(.second($0)) }))
+            || second._recognize(
+                input, _GestureObserver(changed: { observer.changed(.second($0)) }, ended: { observer.ended(.second($0)) }))
     }
 }
 

@@ -35,7 +35,9 @@ struct _GestureModifier<G: Gesture>: ViewModifier, _PrimitiveModifier {
         if kinds.contains(.tap) {
             // Taps in a row are counted on the view's node, so a double-tap gesture sees the second.
             let counter: _NodeValue<Int>
-            if let existing = ctx.node.storage["tapCount"] as? _NodeValue<Int> { counter = existing } else {
+            if let existing = ctx.node.storage["tapCount"] as? _NodeValue<Int> {
+                counter = existing
+            } else {
                 counter = _NodeValue(0)
                 ctx.node.storage["tapCount"] = counter
             }
@@ -63,7 +65,11 @@ struct _GestureModifier<G: Gesture>: ViewModifier, _PrimitiveModifier {
             guard let existing else { return added }
             switch priority {
             case .high: return added
-            case .simultaneous: return { existing(); added() }
+            case .simultaneous:
+                return {
+                    existing()
+                    added()
+                }
             case .normal, .disabled: return existing
             }
         }
@@ -73,7 +79,11 @@ struct _GestureModifier<G: Gesture>: ViewModifier, _PrimitiveModifier {
             if let existing = element.handlers.drag {
                 switch priority {
                 case .high: element.handlers.drag = drag
-                case .simultaneous: element.handlers.drag = { existing($0); drag($0) }
+                case .simultaneous:
+                    element.handlers.drag = {
+                        existing($0)
+                        drag($0)
+                    }
                 case .normal, .disabled: break
                 }
             } else {

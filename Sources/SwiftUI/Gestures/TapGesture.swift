@@ -6,8 +6,10 @@ extension View {
         gesture(TapGesture(count: count).onEnded(action))
     }
 
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-                             perform action: @escaping (CGPoint) -> Void) -> some View {
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+        perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
         gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
 }

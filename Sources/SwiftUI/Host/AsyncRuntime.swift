@@ -53,11 +53,15 @@ extension HeadlessHost {
         }
         update()
         if clock.hasOneShotTimers {
-            throw HeadlessError("Work was still sleeping after waiting a minute of the lesson's time; a loop probably sleeps forever. Use `wait N seconds` to let a fixed time pass.")
+            throw HeadlessError(
+                "Work was still sleeping after waiting a minute of the lesson's time; a loop probably sleeps forever. Use `wait N seconds` to let a fixed time pass."
+            )
         }
         let running = _TaskRegistry.shared.running
         if !running.isEmpty {
-            throw HeadlessError("A .task started by \(running.joined(separator: ", ")) is still waiting and nothing will resume it (no sleep or timer is pending); the screen shows the state before it finished.")
+            throw HeadlessError(
+                "A .task started by \(running.joined(separator: ", ")) is still waiting and nothing will resume it (no sleep or timer is pending); the screen shows the state before it finished."
+            )
         }
     }
 

@@ -1,4 +1,5 @@
 import Combine
+
 // The course's locale, time zone and a fixed "now" for every lesson run.
 //
 // Lesson code formats with Foundation's conveniences (`date.formatted(date:time:)`,
@@ -58,8 +59,10 @@ extension Date {
     public static var now: Date { _CourseClock.now }
 
     public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
-        Date.FormatStyle(date: date, time: time, locale: _CourseClock.locale, calendar: _CourseClock.calendar,
-                         timeZone: _CourseClock.timeZone).format(self)
+        Date.FormatStyle(
+            date: date, time: time, locale: _CourseClock.locale, calendar: _CourseClock.calendar,
+            timeZone: _CourseClock.timeZone
+        ).format(self)
     }
 
     public func formatted() -> String { formatted(date: .numeric, time: .shortened) }

@@ -65,8 +65,9 @@ struct _Element {
     }
 
     var screenNode: ScreenNode {
-        ScreenNode(role: role, label: label, identifier: identifier, value: value, isEnabled: isEnabled,
-                   isSelected: isSelected, options: options, style: style, children: children.map(\.screenNode))
+        ScreenNode(
+            role: role, label: label, identifier: identifier, value: value, isEnabled: isEnabled,
+            isSelected: isSelected, options: options, style: style, children: children.map(\.screenNode))
     }
 
     /// Depth first, self first: reading order.
@@ -85,8 +86,11 @@ struct _Element {
         var imageNames: [String] = []
         func visit(_ e: _Element) {
             if e.style.accessibilityHidden { return }
-            if let spoken = e.accessibilityLabel, !spoken.isEmpty { parts.append(spoken); return }
-            if (e.role == .text || e.role == .label), let label = e.label, !label.isEmpty { parts.append(label) }
+            if let spoken = e.accessibilityLabel, !spoken.isEmpty {
+                parts.append(spoken)
+                return
+            }
+            if e.role == .text || e.role == .label, let label = e.label, !label.isEmpty { parts.append(label) }
             if e.role == .image, let name = e.style.name, !name.isEmpty { imageNames.append(name) }
             for child in e.children { visit(child) }
         }
@@ -130,8 +134,10 @@ struct _ElementContext {
     func inheritedStyle(for role: ScreenNode.Role) -> ScreenStyle {
         typealias Inherit = (inout ScreenStyle, ScreenStyle) -> Void
         func fact<Value>(_ key: WritableKeyPath<ScreenStyle, Value>) -> Inherit { { $0[keyPath: key] = $1[keyPath: key] } }
-        let textKeys = [fact(\.font), fact(\.weight), fact(\.foreground), fact(\.italic), fact(\.textAlignment),
-                        fact(\.lineLimit), fact(\.design)]
+        let textKeys = [
+            fact(\.font), fact(\.weight), fact(\.foreground), fact(\.italic), fact(\.textAlignment),
+            fact(\.lineLimit), fact(\.design),
+        ]
         var keys: [Inherit]
         switch role {
         case .text: keys = textKeys

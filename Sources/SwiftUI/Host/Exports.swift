@@ -1,7 +1,7 @@
+// `ObservableObject`, `@Published` and publishers come with SwiftUI, as on Apple platforms.
+@_exported import Combine
 // Lesson code writes only `import SwiftUI`, yet uses Decimal, Locale, FormatStyle and the
 // `@Observable` macro, exactly as it would on Apple platforms where SwiftUI re-exports them.
 @_exported import Foundation
-@_exported import Observation
-// `ObservableObject`, `@Published` and publishers come with SwiftUI, as on Apple platforms.
-@_exported import Combine
 import LessonProtocol
+@_exported import Observation

@@ -1,8 +1,9 @@
 import LessonProtocol
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The entry point of a compiled lesson process. The lesson engine generates a `main.swift` that

@@ -22,7 +22,9 @@ func _locate(_ locator: Locator, in screen: _Element, for kind: String, accepts:
         throw HeadlessError(_modalInTheWay(scope, blocking: "\(_describe(beneath)) cannot be \(kind)"))
     }
     if scope.role != .screen, let beneath = screen.elements(matching: locator).first(where: accepts) {
-        throw HeadlessError("\(_describe(beneath)) cannot be \(kind) while a \(scope.role.rawValue) is presented above it; dismiss the \(scope.role.rawValue) first.")
+        throw HeadlessError(
+            "\(_describe(beneath)) cannot be \(kind) while a \(scope.role.rawValue) is presented above it; dismiss the \(scope.role.rawValue) first."
+        )
     }
     let listed = scope.role == .alert || scope.role == .dialog ? scope : screen
     let actionable = listed.flattened.filter { $0.handlers.isActionable && !$0.role.isPresentation }

@@ -7,7 +7,9 @@ public struct ContentMode: Hashable {
 }
 
 extension View {
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { _elementFact(\.contentMode, contentMode.fact) }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        _elementFact(\.contentMode, contentMode.fact)
+    }
     public func scaledToFit() -> some View { _elementFact(\.contentMode, .fit) }
     public func scaledToFill() -> some View { _elementFact(\.contentMode, .fill) }
 }

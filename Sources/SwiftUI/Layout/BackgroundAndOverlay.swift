@@ -41,8 +41,11 @@ struct _LayerModifier<Layer: View>: ViewModifier, _PrimitiveModifier {
         let key: WritableKeyPath<ScreenStyle, String?> = isOverlay ? \.overlay : \.background
         let shown = layer.first.flatMap { $0.style.fill ?? $0.style.color } ?? _viewTypeName(Layer.self)
         for index in content.indices {
-            if let existing = content[index].style[keyPath: key] { content[index].style[keyPath: key] = existing + "; " + shown }
-            else { content[index].style[keyPath: key] = shown }
+            if let existing = content[index].style[keyPath: key] {
+                content[index].style[keyPath: key] = existing + "; " + shown
+            } else {
+                content[index].style[keyPath: key] = shown
+            }
         }
         let readable = layer.filter { element in
             var hasText = false

@@ -6,11 +6,18 @@ extension View {
             .modifier(_ShapeFrame(width: width, height: height))
     }
 
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
-        _elementStyle(\.frame, _frameDescription([("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
-                                                  ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)], alignment))
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        _elementStyle(
+            \.frame,
+            _frameDescription(
+                [
+                    ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+                    ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+                ], alignment))
     }
 }
 

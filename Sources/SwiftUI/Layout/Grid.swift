@@ -4,8 +4,10 @@ import LessonProtocol
 public struct Grid<Content: View>: View, _PrimitiveView {
     public typealias Body = Never
     let content: Content
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
     }
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
@@ -23,7 +25,10 @@ public struct Grid<Content: View>: View, _PrimitiveView {
                 cells += Array(repeating: _Element(role: .group), count: max(0, columns - 1))
             }
         }
-        var style = ScreenStyle { $0.kind = .grid; $0.axis = .vertical }
+        var style = ScreenStyle {
+            $0.kind = .grid
+            $0.axis = .vertical
+        }
         style.columns = columns
         return [_Element(role: .group, style: style, children: cells)]
     }

@@ -55,15 +55,20 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
     let columns: [GridItem]
     let spacing: CGFloat?
     let content: Content
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns
         self.spacing = spacing
         self.content = content()
     }
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        var style = ScreenStyle { $0.kind = .grid; $0.axis = .vertical }
+        var style = ScreenStyle {
+            $0.kind = .grid
+            $0.axis = .vertical
+        }
         style.columns = _columnCount(columns, spacing: spacing)
         return [_Element(role: .group, style: style, children: ctx.allChildElements())]
     }
@@ -74,14 +79,19 @@ public struct LazyHGrid<Content: View>: View, _PrimitiveView {
     public typealias Body = Never
     let rows: [GridItem]
     let content: Content
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows
         self.content = content()
     }
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        var style = ScreenStyle { $0.kind = .grid; $0.axis = .horizontal }
+        var style = ScreenStyle {
+            $0.kind = .grid
+            $0.axis = .horizontal
+        }
         style.columns = _columnCount(rows, available: 300)
         return [_Element(role: .group, style: style, children: ctx.allChildElements())]
     }

@@ -24,8 +24,11 @@ struct _ElementFactModifier: ViewModifier, _PrimitiveModifier {
         return elements.map { element in
             var element = element
             if let value {
-                if let existing = element.style[keyPath: key] { element.style[keyPath: key] = _ElementFactModifier.sum(existing, value) }
-                else { element.style[keyPath: key] = value }
+                if let existing = element.style[keyPath: key] {
+                    element.style[keyPath: key] = _ElementFactModifier.sum(existing, value)
+                } else {
+                    element.style[keyPath: key] = value
+                }
             }
             return element
         }
@@ -33,7 +36,8 @@ struct _ElementFactModifier: ViewModifier, _PrimitiveModifier {
 
     /// Two offsets ("x y") add up.
     static func sum(_ a: String, _ b: String) -> String {
-        let left = a.split(separator: " ").compactMap { Double($0) }, right = b.split(separator: " ").compactMap { Double($0) }
+        let left = a.split(separator: " ").compactMap { Double($0) }
+        let right = b.split(separator: " ").compactMap { Double($0) }
         guard left.count == right.count, !left.isEmpty else { return b }
         return zip(left, right).map { _number($0 + $1) }.joined(separator: " ")
     }

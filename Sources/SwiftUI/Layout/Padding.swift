@@ -8,6 +8,9 @@ extension View {
         return _elementStyle(\.padding, value)
     }
     public func padding(_ insets: EdgeInsets) -> some View {
-        _elementStyle(\.padding, "top \(_number(insets.top)) leading \(_number(insets.leading)) bottom \(_number(insets.bottom)) trailing \(_number(insets.trailing))")
+        _elementStyle(
+            \.padding,
+            "top \(_number(insets.top)) leading \(_number(insets.leading)) bottom \(_number(insets.bottom)) trailing \(_number(insets.trailing))"
+        )
     }
 }

@@ -58,15 +58,19 @@ public typealias LazyVStack = VStack
 public typealias LazyHStack = HStack
 
 extension VStack {
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews,
+        @ViewBuilder content: () -> Content
+    ) {
         self.init(alignment: alignment, spacing: spacing, content: content)
     }
 }
 
 extension HStack {
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews,
+        @ViewBuilder content: () -> Content
+    ) {
         self.init(alignment: alignment, spacing: spacing, content: content)
     }
 }

@@ -27,13 +27,16 @@ public struct DisclosureGroup<Label: View, Content: View>: View, _PrimitiveView 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let state = _DisclosureState.box(on: ctx.node)
         let open = isExpanded?.wrappedValue ?? state.value
-        var element = ctx.control(.disclosureGroup, label: _Element.readableText(ctx.childElements("label")),
-                                  value: open ? "expanded" : "collapsed")
+        var element = ctx.control(
+            .disclosureGroup, label: _Element.readableText(ctx.childElements("label")),
+            value: open ? "expanded" : "collapsed")
         if open { element.children = ctx.childElements("content") }
         let binding = isExpanded
         let node = ctx.node
         element.handlers.tap = {
-            if let binding { binding.wrappedValue.toggle() } else {
+            if let binding {
+                binding.wrappedValue.toggle()
+            } else {
                 state.value.toggle()
                 node.invalidate()
             }

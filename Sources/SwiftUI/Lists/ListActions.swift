@@ -8,12 +8,15 @@ extension HeadlessHost {
             let row = try _row(locator, in: scope, for: "deleted")
             let editing = row.style.editControls != nil
             if !row.row.trailingActions.isEmpty, !editing {
-                throw HeadlessError("Row \(_rowName(row)) has swipe actions, which replace swipe-to-delete; use `swipe \(locator) and tap \"…\"` with one of: \(_names(row.row.trailingActions)).")
+                throw HeadlessError(
+                    "Row \(_rowName(row)) has swipe actions, which replace swipe-to-delete; use `swipe \(locator) and tap \"…\"` with one of: \(_names(row.row.trailingActions))."
+                )
             }
             guard let delete = row.row.delete else {
-                throw HeadlessError(row.row.deleteDisabled
-                    ? "Row \(_rowName(row)) cannot be deleted: it has .deleteDisabled(true)."
-                    : "Row \(_rowName(row)) cannot be deleted: its ForEach has no .onDelete.")
+                throw HeadlessError(
+                    row.row.deleteDisabled
+                        ? "Row \(_rowName(row)) cannot be deleted: it has .deleteDisabled(true)."
+                        : "Row \(_rowName(row)) cannot be deleted: its ForEach has no .onDelete.")
             }
             delete()
         case .swipe(let locator, let name):
@@ -36,12 +39,14 @@ extension HeadlessHost {
             let row = try _row(locator, in: scope, for: "moved")
             let target = try _row(targetLocator, in: scope, for: "moved to")
             guard let move = row.row.move else {
-                throw HeadlessError(row.row.moveDisabled
-                    ? "Row \(_rowName(row)) cannot be moved: it has .moveDisabled(true)."
-                    : "Row \(_rowName(row)) cannot be moved: its ForEach has no .onMove.")
+                throw HeadlessError(
+                    row.row.moveDisabled
+                        ? "Row \(_rowName(row)) cannot be moved: it has .moveDisabled(true)."
+                        : "Row \(_rowName(row)) cannot be moved: its ForEach has no .onMove.")
             }
             guard target.row.moveGroup == row.row.moveGroup else {
-                throw HeadlessError("Rows \(_rowName(row)) and \(_rowName(target)) are not in the same ForEach; a row moves only among its own.")
+                throw HeadlessError(
+                    "Rows \(_rowName(row)) and \(_rowName(target)) are not in the same ForEach; a row moves only among its own.")
             }
             move(target.row.index + (below ? 1 : 0))
         case .search(let text):
@@ -72,7 +77,9 @@ extension HeadlessHost {
             return row
         }
         let names = rows.map(_rowName)
-        throw HeadlessError("No list row matches \(locator) to be \(kind). The rows read: \(names.isEmpty ? "(no list rows on screen)" : names.joined(separator: ", ")).")
+        throw HeadlessError(
+            "No list row matches \(locator) to be \(kind). The rows read: \(names.isEmpty ? "(no list rows on screen)" : names.joined(separator: ", "))."
+        )
     }
 
     private func _names(_ buttons: [_Element]) -> String {

@@ -115,7 +115,6 @@ extension ForEach {
     }
 }
 
-
 /// Adjusts the row facts of the modified view's elements.
 struct _RowFactsModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never

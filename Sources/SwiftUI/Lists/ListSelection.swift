@@ -12,44 +12,58 @@ extension List {
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         if let selection {
-            self.selection = _ListSelection(isSelected: { selection.wrappedValue.map(AnyHashable.init) == $0 },
-                                            select: { tag in if let value = tag.base as? SelectionValue { selection.wrappedValue = value } },
-                                            needsEditMode: false)
+            self.selection = _ListSelection(
+                isSelected: { selection.wrappedValue.map(AnyHashable.init) == $0 },
+                select: { tag in if let value = tag.base as? SelectionValue { selection.wrappedValue = value } },
+                needsEditMode: false)
         }
     }
 
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         if let selection {
-            self.selection = _ListSelection(isSelected: { tag in selection.wrappedValue.contains { AnyHashable($0) == tag } },
-                                            select: { tag in
-                                                guard let value = tag.base as? SelectionValue else { return }
-                                                if selection.wrappedValue.contains(value) { selection.wrappedValue.remove(value) } else { selection.wrappedValue.insert(value) }
-                                            },
-                                            needsEditMode: true)
+            self.selection = _ListSelection(
+                isSelected: { tag in selection.wrappedValue.contains { AnyHashable($0) == tag } },
+                select: { tag in
+                    guard let value = tag.base as? SelectionValue else { return }
+                    if selection.wrappedValue.contains(value) {
+                        selection.wrappedValue.remove(value)
+                    } else {
+                        selection.wrappedValue.insert(value)
+                    }
+                },
+                needsEditMode: true)
         }
     }
 
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
-                                                                          @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent> {
         self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
 
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
-                                                                          @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent> {
         self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
 
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
-                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
-                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }

@@ -5,12 +5,30 @@ extension View {
 }
 
 public protocol ListStyle { var _styleName: String { get } }
-public struct InsetGroupedListStyle: ListStyle { public init() {}; public var _styleName: String { "insetGrouped" } }
-public struct GroupedListStyle: ListStyle { public init() {}; public var _styleName: String { "grouped" } }
-public struct PlainListStyle: ListStyle { public init() {}; public var _styleName: String { "plain" } }
-public struct InsetListStyle: ListStyle { public init() {}; public var _styleName: String { "inset" } }
-public struct SidebarListStyle: ListStyle { public init() {}; public var _styleName: String { "sidebar" } }
-public struct DefaultListStyle: ListStyle { public init() {}; public var _styleName: String { "automatic" } }
+public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+    public var _styleName: String { "insetGrouped" }
+}
+public struct GroupedListStyle: ListStyle {
+    public init() {}
+    public var _styleName: String { "grouped" }
+}
+public struct PlainListStyle: ListStyle {
+    public init() {}
+    public var _styleName: String { "plain" }
+}
+public struct InsetListStyle: ListStyle {
+    public init() {}
+    public var _styleName: String { "inset" }
+}
+public struct SidebarListStyle: ListStyle {
+    public init() {}
+    public var _styleName: String { "sidebar" }
+}
+public struct DefaultListStyle: ListStyle {
+    public init() {}
+    public var _styleName: String { "automatic" }
+}
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }

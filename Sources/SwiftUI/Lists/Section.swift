@@ -18,8 +18,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, _Primiti
     }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        var element = _Element(role: .section, label: _Element.readableText(ctx.childElements("header")),
-                               children: ctx.childElements("content"))
+        var element = _Element(
+            role: .section, label: _Element.readableText(ctx.childElements("header")),
+            children: ctx.childElements("content"))
         if let footer = _Element.readableText(ctx.childElements("footer")) { element.style.footer = footer }
         return [element]
     }

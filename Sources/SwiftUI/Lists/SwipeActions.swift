@@ -4,8 +4,10 @@ public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
 
 extension View {
     /// Buttons revealed by swiping the row; trailing actions replace the swipe-to-delete button.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> T) -> some View {
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+        @ViewBuilder content: () -> T
+    ) -> some View {
         modifier(_SwipeActionsModifier(edge: edge, actions: content()))
     }
 }

@@ -74,23 +74,45 @@ public struct AppStorage<Value>: DynamicProperty, _IgnoredForEquality {
 }
 
 extension AppStorage {
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Bool }) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Int }) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Double }) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? String }) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? URL }) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Data }) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Date }) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Bool })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Int })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Double })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? String })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? URL })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Data })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Date })
+    }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, defaultValue: wrappedValue, encode: { $0.rawValue }, decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
         self.init(key: key, defaultValue: wrappedValue, encode: { $0.rawValue }, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) })
     }
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? { self.init(key: key, defaultValue: nil, encode: { $0 }, decode: { $0 as? Bool }) }
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? { self.init(key: key, defaultValue: nil, encode: { $0 }, decode: { $0 as? Int }) }
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? { self.init(key: key, defaultValue: nil, encode: { $0 }, decode: { $0 as? Double }) }
-    public init(_ key: String, store: UserDefaults? = nil) where Value == String? { self.init(key: key, defaultValue: nil, encode: { $0 }, decode: { $0 as? String }) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+        self.init(key: key, defaultValue: nil, encode: { $0 }, decode: { $0 as? Bool })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+        self.init(key: key, defaultValue: nil, encode: { $0 }, decode: { $0 as? Int })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+        self.init(key: key, defaultValue: nil, encode: { $0 }, decode: { $0 as? Double })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+        self.init(key: key, defaultValue: nil, encode: { $0 }, decode: { $0 as? String })
+    }
 }
 
 /// A value kept with the scene's saved state (restored when the app is relaunched); within a run
@@ -115,12 +137,24 @@ public struct SceneStorage<Value>: DynamicProperty, _IgnoredForEquality {
 }
 
 extension SceneStorage {
-    public init(wrappedValue: Value, _ key: String) where Value == Bool { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Bool }) }
-    public init(wrappedValue: Value, _ key: String) where Value == Int { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Int }) }
-    public init(wrappedValue: Value, _ key: String) where Value == Double { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Double }) }
-    public init(wrappedValue: Value, _ key: String) where Value == String { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? String }) }
-    public init(wrappedValue: Value, _ key: String) where Value == URL { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? URL }) }
-    public init(wrappedValue: Value, _ key: String) where Value == Data { self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Data }) }
+    public init(wrappedValue: Value, _ key: String) where Value == Bool {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Bool })
+    }
+    public init(wrappedValue: Value, _ key: String) where Value == Int {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Int })
+    }
+    public init(wrappedValue: Value, _ key: String) where Value == Double {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Double })
+    }
+    public init(wrappedValue: Value, _ key: String) where Value == String {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? String })
+    }
+    public init(wrappedValue: Value, _ key: String) where Value == URL {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? URL })
+    }
+    public init(wrappedValue: Value, _ key: String) where Value == Data {
+        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 as? Data })
+    }
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, defaultValue: wrappedValue, encode: { $0.rawValue }, decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) })
     }

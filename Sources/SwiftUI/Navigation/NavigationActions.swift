@@ -22,7 +22,8 @@ func _swipeDownSheet(_ screen: _Element) throws {
         throw HeadlessError("A full-screen cover cannot be swiped down; tap a button inside it that dismisses it.")
     }
     if sheet.interactiveDismissDisabled == true {
-        throw HeadlessError("The sheet cannot be swiped down: its content uses .interactiveDismissDisabled(); tap a button inside it that dismisses it.")
+        throw HeadlessError(
+            "The sheet cannot be swiped down: its content uses .interactiveDismissDisabled(); tap a button inside it that dismisses it.")
     }
     sheet.handlers.dismiss?()
 }
@@ -39,7 +40,8 @@ func _goBack(_ screen: _Element) throws {
     }
     guard let back = bars.lazy.flatMap(\.children).first(where: { $0.style.placement == .back }) else {
         let title = bars.first?.label.map { " (\"\($0)\")" } ?? ""
-        throw HeadlessError("There is no back button: the navigation stack shows its first screen\(title), or the screen hides its back button.")
+        throw HeadlessError(
+            "There is no back button: the navigation stack shows its first screen\(title), or the screen hides its back button.")
     }
     guard back.isEnabled, let tap = back.handlers.tap else {
         throw HeadlessError("The back button '\(back.label ?? "Back")' is disabled")

@@ -121,8 +121,11 @@ extension View {
 
     @available(*, deprecated, message: "use toolbar(content:) with ToolbarItem(placement:)")
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        modifier(_ToolbarModifier(entries: [_ToolbarEntry(placement: .topBarLeading, view: AnyView(leading)),
-                                            _ToolbarEntry(placement: .topBarTrailing, view: AnyView(trailing))]))
+        modifier(
+            _ToolbarModifier(entries: [
+                _ToolbarEntry(placement: .topBarLeading, view: AnyView(leading)),
+                _ToolbarEntry(placement: .topBarTrailing, view: AnyView(trailing)),
+            ]))
     }
     @available(*, deprecated, message: "use toolbar(content:) with ToolbarItem(placement:)")
     public func navigationBarItems<L: View>(leading: L) -> some View {

@@ -40,7 +40,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
                 element.handlers.tap = { model.push(value: value) }
             } else {
                 element.isEnabled = false
-                element.disabledReason = "\(name) pushes a value of type \(type(of: value.base)), but no "
+                element.disabledReason =
+                    "\(name) pushes a value of type \(type(of: value.base)), but no "
                     + ".navigationDestination(for: \(type(of: value.base)).self) is declared in its NavigationStack"
             }
         case .value(nil):
@@ -143,9 +144,12 @@ struct _PresentedDestinationModifier: ViewModifier, _PrimitiveModifier, _Lifecyc
 
 extension View {
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        modifier(_DestinationModifier(type: ObjectIdentifier(D.self), make: { value in
-            (value.base as? D).map { AnyView(destination($0)) }
-        }))
+        modifier(
+            _DestinationModifier(
+                type: ObjectIdentifier(D.self),
+                make: { value in
+                    (value.base as? D).map { AnyView(destination($0)) }
+                }))
     }
 
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {

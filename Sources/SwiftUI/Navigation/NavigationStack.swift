@@ -60,9 +60,17 @@ final class _NavigationModel {
     }
 
     var internalPathAccess: _PathAccess {
-        _PathAccess(values: { [unowned self] in internalPath.elements },
-                    append: { [unowned self] value in internalPath.elements.append(value); invalidate(); return true },
-                    removeLast: { [unowned self] k in internalPath.removeLast(k); invalidate() })
+        _PathAccess(
+            values: { [unowned self] in internalPath.elements },
+            append: { [unowned self] value in
+                internalPath.elements.append(value)
+                invalidate()
+                return true
+            },
+            removeLast: { [unowned self] k in
+                internalPath.removeLast(k)
+                invalidate()
+            })
     }
 
     func invalidate() { node?.invalidate() }
@@ -231,22 +239,28 @@ extension NavigationStack where Data == NavigationPath {
 
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
-        self.path = _PathAccess(values: { path.wrappedValue.elements },
-                                append: { path.wrappedValue.elements.append($0); return true },
-                                removeLast: { path.wrappedValue.removeLast($0) })
+        self.path = _PathAccess(
+            values: { path.wrappedValue.elements },
+            append: {
+                path.wrappedValue.elements.append($0)
+                return true
+            },
+            removeLast: { path.wrappedValue.removeLast($0) })
     }
 }
 
-extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+extension NavigationStack
+where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root()
-        self.path = _PathAccess(values: { path.wrappedValue.map { AnyHashable($0) } },
-                                append: { value in
-                                    guard let element = value.base as? Data.Element else { return false }
-                                    path.wrappedValue.append(element)
-                                    return true
-                                },
-                                removeLast: { path.wrappedValue.removeLast($0) })
+        self.path = _PathAccess(
+            values: { path.wrappedValue.map { AnyHashable($0) } },
+            append: { value in
+                guard let element = value.base as? Data.Element else { return false }
+                path.wrappedValue.append(element)
+                return true
+            },
+            removeLast: { path.wrappedValue.removeLast($0) })
     }
 }
 
@@ -296,12 +310,17 @@ struct _NavigationStackHost<Root: View>: View, _PrimitiveView {
         for screenFacts in facts {
             if let explicit = screenFacts.displayMode, explicit != .automatic { mode = explicit }
         }
-        var bar = _Element(role: .navigationBar, label: top.title,
-                           style: ScreenStyle { $0.titleDisplayMode = mode == .inline ? .inline : .large })
+        var bar = _Element(
+            role: .navigationBar, label: top.title,
+            style: ScreenStyle { $0.titleDisplayMode = mode == .inline ? .inline : .large })
         if screens.count > 1, top.backButtonHidden != true {
             let previous = facts[facts.count - 2].title
-            var back = _Element(role: .button, label: (previous?.isEmpty == false ? previous : nil) ?? "Back",
-                                style: ScreenStyle { $0.systemImage = "chevron.left"; $0.placement = .back })
+            var back = _Element(
+                role: .button, label: (previous?.isEmpty == false ? previous : nil) ?? "Back",
+                style: ScreenStyle {
+                    $0.systemImage = "chevron.left"
+                    $0.placement = .back
+                })
             back.isEnabled = ctx.env.isEnabled
             let model = self.model
             back.handlers.tap = { model.popTop() }
@@ -333,7 +352,8 @@ extension _TabViewHost: _VisibilityScope {}
 extension EnvironmentValues {
     func _equalIgnoringVisibility(_ other: EnvironmentValues) -> Bool {
         guard isOffScreen != other.isOffScreen else { return self == other }
-        var a = self, b = other
+        var a = self
+        var b = other
         a.isOffScreen = false
         b.isOffScreen = false
         return a == b

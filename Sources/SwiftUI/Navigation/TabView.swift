@@ -41,8 +41,9 @@ func _collectTabs(_ view: any View, key: AnyHashable, _ env: EnvironmentValues, 
     if view is _TabTransparent, let primitive = view as? _PrimitiveView {
         let isForEach = _viewTypeName(type(of: view)) == "ForEach"
         return primitive._children(env).flatMap { child in
-            _collectTabs(child.view, key: AnyHashable([key, child.key] as [AnyHashable]), child.env,
-                         implicitTag: isForEach ? child.key : implicitTag)
+            _collectTabs(
+                child.view, key: AnyHashable([key, child.key] as [AnyHashable]), child.env,
+                implicitTag: isForEach ? child.key : implicitTag)
         }
     }
     if view is EmptyView { return [] }
@@ -269,7 +270,10 @@ extension Tab {
 // MARK: - Tab view styles
 
 public protocol TabViewStyle { var _styleName: String { get } }
-public struct DefaultTabViewStyle: TabViewStyle { public init() {}; public var _styleName: String { "automatic" } }
+public struct DefaultTabViewStyle: TabViewStyle {
+    public init() {}
+    public var _styleName: String { "automatic" }
+}
 public struct PageTabViewStyle: TabViewStyle {
     public struct IndexDisplayMode: Hashable, Sendable {
         let name: String
@@ -283,7 +287,9 @@ public struct PageTabViewStyle: TabViewStyle {
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
 extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { .init() }
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        .init(indexDisplayMode: indexDisplayMode)
+    }
 }
 
 private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = "automatic" }

@@ -32,7 +32,6 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
 }
 
-
 /// Where a toolbar item goes. On an iPhone: leading for cancellation and navigation items,
 /// the middle for `principal`, the bottom bar for `bottomBar` and `status`, trailing otherwise.
 public struct ToolbarItemPlacement: Hashable, Sendable {
@@ -161,7 +160,8 @@ struct _ToolbarItemsView: View, _PrimitiveView {
 /// Plain stacks and groups inside a toolbar item are laid out as the bar's own row.
 func _flattenGroups(_ element: _Element) -> [_Element] {
     if (element.role == .stack || element.role == .group) && element.style.kind == nil && element.barFacts == nil
-        && element.label == nil && !element.handlers.isActionable {
+        && element.label == nil && !element.handlers.isActionable
+    {
         return element.children.flatMap(_flattenGroups)
     }
     return [element]

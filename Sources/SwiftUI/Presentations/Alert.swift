@@ -79,10 +79,14 @@ struct _AlertModifier: ViewModifier, _PrimitiveModifier {
 }
 
 extension View {
-    func _alert(_ role: ScreenNode.Role, title: @escaping (EnvironmentValues) -> String, titleVisible: Bool = true,
-                isPresented: Binding<Bool>, actions: AnyView?, message: AnyView?) -> some View {
-        modifier(_AlertModifier(role: role, title: title, titleVisible: titleVisible, isPresented: isPresented,
-                                actions: actions, message: message))
+    func _alert(
+        _ role: ScreenNode.Role, title: @escaping (EnvironmentValues) -> String, titleVisible: Bool = true,
+        isPresented: Binding<Bool>, actions: AnyView?, message: AnyView?
+    ) -> some View {
+        modifier(
+            _AlertModifier(
+                role: role, title: title, titleVisible: titleVisible, isPresented: isPresented,
+                actions: actions, message: message))
     }
 
     // MARK: alert(_:isPresented:actions:)
@@ -101,69 +105,97 @@ extension View {
 
     // MARK: alert(_:isPresented:actions:message:)
 
-    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                        @ViewBuilder message: () -> M) -> some View {
+    public func alert<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
         _alert(.alert, title: { titleKey.resolve($0) }, isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()))
     }
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                                           @ViewBuilder message: () -> M) -> some View {
+    public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
         let title = String(title)
         return _alert(.alert, title: { _ in title }, isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()))
     }
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                        @ViewBuilder message: () -> M) -> some View {
+    public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
         _alert(.alert, title: { title._resolve($0) }, isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()))
     }
 
     // MARK: alert(_:isPresented:presenting:actions:message:)
 
-    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
-                                  @ViewBuilder actions: (T) -> A) -> some View {
-        _alert(.alert, title: { titleKey.resolve($0) }, isPresented: _presenting(isPresented, data),
-               actions: data.map { AnyView(actions($0)) }, message: nil)
+    public func alert<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        _alert(
+            .alert, title: { titleKey.resolve($0) }, isPresented: _presenting(isPresented, data),
+            actions: data.map { AnyView(actions($0)) }, message: nil)
     }
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
-                                                     @ViewBuilder actions: (T) -> A) -> some View {
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
         let title = String(title)
-        return _alert(.alert, title: { _ in title }, isPresented: _presenting(isPresented, data),
-                      actions: data.map { AnyView(actions($0)) }, message: nil)
+        return _alert(
+            .alert, title: { _ in title }, isPresented: _presenting(isPresented, data),
+            actions: data.map { AnyView(actions($0)) }, message: nil)
     }
-    public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
-                                  @ViewBuilder actions: (T) -> A) -> some View {
-        _alert(.alert, title: { title._resolve($0) }, isPresented: _presenting(isPresented, data),
-               actions: data.map { AnyView(actions($0)) }, message: nil)
+    public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        _alert(
+            .alert, title: { title._resolve($0) }, isPresented: _presenting(isPresented, data),
+            actions: data.map { AnyView(actions($0)) }, message: nil)
     }
-    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
-                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        _alert(.alert, title: { titleKey.resolve($0) }, isPresented: _presenting(isPresented, data),
-               actions: data.map { AnyView(actions($0)) }, message: data.map { AnyView(message($0)) })
+    public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        _alert(
+            .alert, title: { titleKey.resolve($0) }, isPresented: _presenting(isPresented, data),
+            actions: data.map { AnyView(actions($0)) }, message: data.map { AnyView(message($0)) })
     }
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
-                                                              @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
         let title = String(title)
-        return _alert(.alert, title: { _ in title }, isPresented: _presenting(isPresented, data),
-                      actions: data.map { AnyView(actions($0)) }, message: data.map { AnyView(message($0)) })
+        return _alert(
+            .alert, title: { _ in title }, isPresented: _presenting(isPresented, data),
+            actions: data.map { AnyView(actions($0)) }, message: data.map { AnyView(message($0)) })
     }
-    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
-                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        _alert(.alert, title: { title._resolve($0) }, isPresented: _presenting(isPresented, data),
-               actions: data.map { AnyView(actions($0)) }, message: data.map { AnyView(message($0)) })
+    public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        _alert(
+            .alert, title: { title._resolve($0) }, isPresented: _presenting(isPresented, data),
+            actions: data.map { AnyView(actions($0)) }, message: data.map { AnyView(message($0)) })
     }
 
     // MARK: alert(isPresented:error:actions:message:)
 
     /// The title is the error's `errorDescription`.
     public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
-        _alert(.alert, title: { _ in error?.errorDescription ?? "" }, isPresented: _presenting(isPresented, error),
-               actions: AnyView(actions()), message: nil)
+        _alert(
+            .alert, title: { _ in error?.errorDescription ?? "" }, isPresented: _presenting(isPresented, error),
+            actions: AnyView(actions()), message: nil)
     }
-    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
-                                                           @ViewBuilder message: (E) -> M) -> some View {
-        _alert(.alert, title: { _ in error?.errorDescription ?? "" }, isPresented: _presenting(isPresented, error),
-               actions: error.map { AnyView(actions($0)) }, message: error.map { AnyView(message($0)) })
+    public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
+        @ViewBuilder message: (E) -> M
+    ) -> some View {
+        _alert(
+            .alert, title: { _ in error?.errorDescription ?? "" }, isPresented: _presenting(isPresented, error),
+            actions: error.map { AnyView(actions($0)) }, message: error.map { AnyView(message($0)) })
     }
 
     // MARK: The pre-iOS 15 form
@@ -171,15 +203,17 @@ extension View {
     @available(*, deprecated, message: "use alert(_:isPresented:actions:message:)")
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
-        return _alert(.alert, title: { alert.title._resolve($0) }, isPresented: isPresented,
-                      actions: AnyView(alert._buttons), message: alert.message.map { AnyView($0) })
+        return _alert(
+            .alert, title: { alert.title._resolve($0) }, isPresented: isPresented,
+            actions: AnyView(alert._buttons), message: alert.message.map { AnyView($0) })
     }
     @available(*, deprecated, message: "use alert(_:isPresented:presenting:actions:message:)")
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        return _alert(.alert, title: { env in alert?.title._resolve(env) ?? "" }, isPresented: isPresented,
-                      actions: alert.map { AnyView($0._buttons) }, message: alert?.message.map { AnyView($0) })
+        return _alert(
+            .alert, title: { env in alert?.title._resolve(env) ?? "" }, isPresented: isPresented,
+            actions: alert.map { AnyView($0._buttons) }, message: alert?.message.map { AnyView($0) })
     }
 }
 
@@ -213,10 +247,16 @@ public struct Alert {
         let role: ButtonRole?
         let action: (() -> Void)?
 
-        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: nil, action: action) }
-        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: .cancel, action: action) }
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: nil, action: action)
+        }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: .cancel, action: action)
+        }
         public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button(label: Text("Cancel"), role: .cancel, action: action) }
-        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: .destructive, action: action) }
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: .destructive, action: action)
+        }
     }
 
     var _buttons: some View {

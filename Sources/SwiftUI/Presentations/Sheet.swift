@@ -42,7 +42,10 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, _PrimitiveModifier {
             var sheet = _Element(role: .sheet, style: ScreenStyle { $0.presentation = kind })
             // Detents are set inside the sheet's content but describe the sheet.
             for i in children.indices {
-                if let detents = children[i].style.detents { sheet.style.detents = detents; children[i].style.detents = nil }
+                if let detents = children[i].style.detents {
+                    sheet.style.detents = detents
+                    children[i].style.detents = nil
+                }
                 if let disabled = children[i].interactiveDismissDisabled { sheet.interactiveDismissDisabled = disabled }
             }
             sheet.children = children
@@ -58,22 +61,30 @@ public struct PresentationDetent: Hashable {
     let rank: Int
     public static let medium = PresentationDetent(name: "medium", rank: 0)
     public static let large = PresentationDetent(name: "large", rank: 1)
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(_number(fraction))", rank: 2) }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: "fraction \(_number(fraction))", rank: 2)
+    }
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(_number(height))", rank: 3) }
 }
 
 extension View {
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
         modifier(_SheetModifier(isPresented: isPresented, presentedID: nil, onDismiss: onDismiss, content: content, kind: .sheet))
     }
 
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         let current = item.wrappedValue
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        return modifier(_SheetModifier(isPresented: isPresented, presentedID: current.map { AnyHashable($0.id) }, onDismiss: onDismiss,
-                                       content: { current.map(content) }, kind: .sheet))
+        return modifier(
+            _SheetModifier(
+                isPresented: isPresented, presentedID: current.map { AnyHashable($0.id) }, onDismiss: onDismiss,
+                content: { current.map(content) }, kind: .sheet))
     }
 
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {

@@ -56,7 +56,11 @@ extension Binding {
     public init?(_ base: Binding<Value?>) {
         guard let current = base.wrappedValue else { return nil }
         var last = current
-        self.init(get: { if let v = base.wrappedValue { last = v }; return last }, set: { base.wrappedValue = $0 })
+        self.init(
+            get: {
+                if let v = base.wrappedValue { last = v }
+                return last
+            }, set: { base.wrappedValue = $0 })
     }
 
     public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {

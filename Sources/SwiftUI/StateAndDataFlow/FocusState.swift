@@ -53,9 +53,10 @@ struct _FocusedModifier<Value: Hashable>: ViewModifier, _PrimitiveModifier {
         let binding = self.binding
         let value = self.value
         return elements.map { element in
-            Self.mark(element, isFocused: binding.wrappedValue == value,
-                      focus: { binding.wrappedValue = value },
-                      unfocus: { if binding.wrappedValue == value { binding.wrappedValue = binding.reset } })
+            Self.mark(
+                element, isFocused: binding.wrappedValue == value,
+                focus: { binding.wrappedValue = value },
+                unfocus: { if binding.wrappedValue == value { binding.wrappedValue = binding.reset } })
         }
     }
 

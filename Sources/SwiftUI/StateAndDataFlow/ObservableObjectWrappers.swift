@@ -102,7 +102,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
 
     public var wrappedValue: ObjectType {
         guard let object = cell.object else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
+            )
         }
         return object
     }

@@ -3,11 +3,12 @@ import LessonProtocol
 extension View {
     // Inherited text styling.
     public func font(_ font: Font?) -> some View {
-        modifier(_StyleFactModifier { style in
-            style.font = font?.name
-            style.weight = font?.weight?.name
-            style.italic = font?.isItalic == true
-        })
+        modifier(
+            _StyleFactModifier { style in
+                style.font = font?.name
+                style.weight = font?.weight?.name
+                style.italic = font?.isItalic == true
+            })
     }
     public func fontWeight(_ weight: Font.Weight?) -> some View { _styleFact(\.weight, weight?.name) }
     public func bold(_ isActive: Bool = true) -> some View { _styleFact(\.weight, isActive ? "bold" : nil) }

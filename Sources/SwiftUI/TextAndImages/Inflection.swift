@@ -23,7 +23,8 @@ enum _Inflection {
     static func inflect(_ phrase: String) -> String {
         var words = phrase.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let numberIndex = words.firstIndex(where: { number($0) != nil }), let value = number(words[numberIndex]),
-              value != 1, let last = words.indices.last, last > numberIndex else { return phrase }
+            value != 1, let last = words.indices.last, last > numberIndex
+        else { return phrase }
         words[last] = plural(words[last])
         return words.joined(separator: " ")
     }
@@ -32,9 +33,11 @@ enum _Inflection {
         Double(word.replacingOccurrences(of: ",", with: ""))
     }
 
-    private static let irregular = ["person": "people", "man": "men", "woman": "women", "child": "children",
-                                    "mouse": "mice", "foot": "feet", "tooth": "teeth", "goose": "geese",
-                                    "sheep": "sheep", "fish": "fish", "deer": "deer", "series": "series"]
+    private static let irregular = [
+        "person": "people", "man": "men", "woman": "women", "child": "children",
+        "mouse": "mice", "foot": "feet", "tooth": "teeth", "goose": "geese",
+        "sheep": "sheep", "fish": "fish", "deer": "deer", "series": "series",
+    ]
 
     static func plural(_ word: String) -> String {
         let lower = word.lowercased()

@@ -39,10 +39,22 @@ extension Label where Title == Text, Icon == Image {
 /// How a Label shows: `.iconOnly` draws only the symbol (VoiceOver still reads the title, so a
 /// checkpoint still finds it), `.titleOnly` only the title.
 public protocol LabelStyle { var _styleName: ScreenStyle.LabelStyle { get } }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var _styleName: ScreenStyle.LabelStyle { .iconOnly } }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var _styleName: ScreenStyle.LabelStyle { .titleOnly } }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {}; public var _styleName: ScreenStyle.LabelStyle { .titleAndIcon } }
-public struct DefaultLabelStyle: LabelStyle { public init() {}; public var _styleName: ScreenStyle.LabelStyle { .automatic } }
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.LabelStyle { .iconOnly }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.LabelStyle { .titleOnly }
+}
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.LabelStyle { .titleAndIcon }
+}
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public var _styleName: ScreenStyle.LabelStyle { .automatic }
+}
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }

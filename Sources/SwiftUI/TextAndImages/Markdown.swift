@@ -21,7 +21,8 @@ enum _InlineMarkdown {
         var merged: [Run] = []
         for run in result where !run.text.isEmpty {
             if var last = merged.last, last.bold == run.bold, last.italic == run.italic, last.strikethrough == run.strikethrough,
-               last.code == run.code, last.link == run.link {
+                last.code == run.code, last.link == run.link
+            {
                 last.text += run.text
                 merged[merged.count - 1] = last
             } else {
@@ -73,7 +74,11 @@ enum _InlineMarkdown {
             }
             if c == "*" || c == "_" || c == "~" {
                 let double = i + 1 < chars.count && chars[i + 1] == c
-                if c == "~" && !double { buffer.append(c); i += 1; continue }
+                if c == "~" && !double {
+                    buffer.append(c)
+                    i += 1
+                    continue
+                }
                 let width = double ? 2 : 1
                 if let close = closing(chars, delimiter: c, width: width, from: i) {
                     flush()
@@ -104,7 +109,10 @@ enum _InlineMarkdown {
                 let longer = after < chars.count && chars[after] == delimiter
                 let intraword = delimiter == "_" && after < chars.count && (chars[after].isLetter || chars[after].isNumber)
                 if !longer && !intraword && (width == 2 || chars[j - 1] != delimiter) { return j }
-                if longer { j += 1; continue }
+                if longer {
+                    j += 1
+                    continue
+                }
             }
             j += 1
         }
@@ -116,7 +124,10 @@ enum _InlineMarkdown {
         var j = start
         while j < chars.count {
             if chars[j] == "[" { depth += 1 }
-            if chars[j] == "]" { depth -= 1; if depth == 0 { break } }
+            if chars[j] == "]" {
+                depth -= 1
+                if depth == 0 { break }
+            }
             j += 1
         }
         guard j + 1 < chars.count, chars[j + 1] == "(", let close = chars[(j + 2)...].firstIndex(of: ")") else { return nil }
@@ -134,8 +145,10 @@ extension AttributedString {
         public var interpretedSyntax: InterpretedSyntax
         public var failurePolicy: FailurePolicy
         public var languageCode: String?
-        public init(allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
-                    failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil) {
+        public init(
+            allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
+            failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil
+        ) {
             self.allowsExtendedAttributes = allowsExtendedAttributes
             self.interpretedSyntax = interpretedSyntax
             self.failurePolicy = failurePolicy

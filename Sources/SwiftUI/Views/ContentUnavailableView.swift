@@ -7,7 +7,10 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let description: Description
     let actions: Actions
 
-    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+    public init(
+        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
         self.label = label()
         self.description = description()
         self.actions = actions()
@@ -19,8 +22,9 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let labelElements = ctx.childElements("label")
-        var element = _Element(role: .contentUnavailable, label: _Element.readableText(labelElements),
-                               style: ctx.inheritedStyle(for: .contentUnavailable), children: ctx.childElements("actions"))
+        var element = _Element(
+            role: .contentUnavailable, label: _Element.readableText(labelElements),
+            style: ctx.inheritedStyle(for: .contentUnavailable), children: ctx.childElements("actions"))
         if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
         if let description = _Element.readableText(ctx.childElements("description")) { element.style.description = description }
         return [element]
@@ -59,17 +63,26 @@ public enum SearchUnavailableContent {
     }
 }
 
-extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
-                                       Actions == SearchUnavailableContent.Actions {
+extension ContentUnavailableView
+where
+    Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+    Actions == SearchUnavailableContent.Actions
+{
     /// "No Results", with the magnifying glass and "Check the spelling or try a new search."
-    public static var search: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> {
-        ContentUnavailableView(label: { SearchUnavailableContent.Label(text: nil) }, description: { SearchUnavailableContent.Description() },
-                               actions: { SearchUnavailableContent.Actions() })
+    public static var search:
+        ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions>
+    {
+        ContentUnavailableView(
+            label: { SearchUnavailableContent.Label(text: nil) }, description: { SearchUnavailableContent.Description() },
+            actions: { SearchUnavailableContent.Actions() })
     }
     /// "No Results for “text”".
-    public static func search(text: String) -> ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> {
-        ContentUnavailableView(label: { SearchUnavailableContent.Label(text: text) }, description: { SearchUnavailableContent.Description() },
-                               actions: { SearchUnavailableContent.Actions() })
+    public static func search(
+        text: String
+    ) -> ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> {
+        ContentUnavailableView(
+            label: { SearchUnavailableContent.Label(text: text) }, description: { SearchUnavailableContent.Description() },
+            actions: { SearchUnavailableContent.Actions() })
     }
 }
 

@@ -40,15 +40,18 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach {
     /// `ForEach($items) { $item in … }`: rows get bindings to the elements of a bound collection.
-    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
     where Data == [Binding<C.Element>], ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
         let bindings = data.wrappedValue.indices.map { index -> Binding<C.Element> in
             var last = data.wrappedValue[index]
-            return Binding(get: {
-                let current = data.wrappedValue
-                if current.indices.contains(index) { last = current[index] }
-                return last
-            }, set: { data.wrappedValue[index] = $0 })
+            return Binding(
+                get: {
+                    let current = data.wrappedValue
+                    if current.indices.contains(index) { last = current[index] }
+                    return last
+                }, set: { data.wrappedValue[index] = $0 })
         }
         self.init(bindings, id: \.wrappedValue.id, content: content)
     }
@@ -56,15 +59,18 @@ extension ForEach {
 
 extension ForEach {
     /// `ForEach($names, id: \.self) { $name in … }`: bindings to the elements, identified by a key path.
-    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
     where Data == [Binding<C.Element>], C.Index: Hashable {
         let bindings = data.wrappedValue.indices.map { index -> Binding<C.Element> in
             var last = data.wrappedValue[index]
-            return Binding(get: {
-                let current = data.wrappedValue
-                if current.indices.contains(index) { last = current[index] }
-                return last
-            }, set: { data.wrappedValue[index] = $0 })
+            return Binding(
+                get: {
+                    let current = data.wrappedValue
+                    if current.indices.contains(index) { last = current[index] }
+                    return last
+                }, set: { data.wrappedValue[index] = $0 })
         }
         let elementID = (\Binding<C.Element>.wrappedValue).appending(path: id)
         self.init(bindings, id: elementID, content: content)

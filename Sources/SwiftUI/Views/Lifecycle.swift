@@ -61,7 +61,9 @@ extension View {
         modifier(_AppearanceModifier(onAppear: nil, onDisappear: action))
     }
 
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
         modifier(_ChangeModifier(value: value, initial: initial, action: action))
     }
 

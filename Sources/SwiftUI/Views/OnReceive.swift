@@ -3,7 +3,8 @@ import LessonProtocol
 
 extension View {
     /// Runs `action` with each value the publisher sends while the view is on screen.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
         modifier(_ReceiveModifier(subscribe: { publisher.sink(receiveValue: action) }))
     }
 }

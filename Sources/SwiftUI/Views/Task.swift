@@ -65,7 +65,10 @@ extension View {
         modifier(_TaskModifier(id: 0, priority: priority, action: action, owner: _Reconciler.evaluatingBody ?? _viewTypeName(Self.self)))
     }
 
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(_TaskModifier(id: value, priority: priority, action: action, owner: _Reconciler.evaluatingBody ?? _viewTypeName(Self.self)))
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
+        modifier(
+            _TaskModifier(id: value, priority: priority, action: action, owner: _Reconciler.evaluatingBody ?? _viewTypeName(Self.self)))
     }
 }

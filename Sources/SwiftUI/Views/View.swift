@@ -141,7 +141,14 @@ func _viewTypeName(_ type: Any.Type) -> String {
         var end = name.endIndex
         for i in name.indices {
             let c = name[i]
-            if c == "<" { depth += 1 } else if c == ">" { depth -= 1 } else if c == "," && depth == 0 { end = i; break }
+            if c == "<" {
+                depth += 1
+            } else if c == ">" {
+                depth -= 1
+            } else if c == "," && depth == 0 {
+                end = i
+                break
+            }
         }
         name = String(name[..<end])
     }

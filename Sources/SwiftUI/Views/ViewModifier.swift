@@ -140,9 +140,10 @@ extension View {
     /// Records a described fact of the element; applied twice, the descriptions read inner first
     /// ("16; 8" for two paddings), as both apply on a device.
     func _elementStyle(_ key: WritableKeyPath<ScreenStyle, String?>, _ value: String) -> some View {
-        modifier(_ElementStyleModifier { style in
-            if let existing = style[keyPath: key] { style[keyPath: key] = existing + "; " + value } else { style[keyPath: key] = value }
-        })
+        modifier(
+            _ElementStyleModifier { style in
+                if let existing = style[keyPath: key] { style[keyPath: key] = existing + "; " + value } else { style[keyPath: key] = value }
+            })
     }
 
     /// Records a typed fact of the element; the outermost modifier's value is the one shown.

@@ -72,7 +72,7 @@ struct Parent: View {
 }
 
 struct Child: View {
-    @State var count: Int // ⚠️ Copied once, then ignored
+    @State var count: Int  // ⚠️ Copied once, then ignored
 
     var body: some View {
         Text("Child: \(count)")

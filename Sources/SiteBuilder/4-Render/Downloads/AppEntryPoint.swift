@@ -31,10 +31,12 @@ enum AppEntryPoint {
 
     /// The name of the type the file marks `@main` as its `App`, if it does.
     static func declaredApp(in source: String) -> String? {
-        let pattern = #"@main\s+(?:(?:public|internal|fileprivate|private|final)\s+)*struct\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:SwiftUI\.)?App\b"#
+        let pattern =
+            #"@main\s+(?:(?:public|internal|fileprivate|private|final)\s+)*struct\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:SwiftUI\.)?App\b"#
         guard let regex = try? NSRegularExpression(pattern: pattern),
-              let match = regex.firstMatch(in: source, range: NSRange(source.startIndex..., in: source)),
-              let name = Range(match.range(at: 1), in: source) else { return nil }
+            let match = regex.firstMatch(in: source, range: NSRange(source.startIndex..., in: source)),
+            let name = Range(match.range(at: 1), in: source)
+        else { return nil }
         return String(source[name])
     }
 

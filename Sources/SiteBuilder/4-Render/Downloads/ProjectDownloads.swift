@@ -36,19 +36,23 @@ struct ProjectDownloads {
             guard let name = page.project else { continue }
             let location = page.projectLocation ?? SourceLocation(file: page.sourcePath, line: 1)
             if let other = owners[name.lowercased()] {
-                diagnostics.append(.error("project '\(name)' is already the download of lesson '\(other)'; give this one another name",
-                                          at: location))
+                diagnostics.append(
+                    .error(
+                        "project '\(name)' is already the download of lesson '\(other)'; give this one another name",
+                        at: location))
                 continue
             }
             owners[name.lowercased()] = page.id
             // The page's complete examples that declare ContentView, in page order.
-            let candidates = examples
+            let candidates =
+                examples
                 .filter { $0.location.file == page.sourcePath && $0.compiledFile != nil && $0.declaredViews.contains("ContentView") }
                 .sorted { $0.location < $1.location }
             guard let example = candidates.first, let source = example.compiledFile else {
-                diagnostics.append(.error(
-                    "project '\(name)' needs a complete example on this page that declares `struct ContentView: View` (a ```swift example=NAME block with the whole file)",
-                    at: location))
+                diagnostics.append(
+                    .error(
+                        "project '\(name)' needs a complete example on this page that declares `struct ContentView: View` (a ```swift example=NAME block with the whole file)",
+                        at: location))
                 continue
             }
             guard example.compiled else { continue }  // the engine has already reported why

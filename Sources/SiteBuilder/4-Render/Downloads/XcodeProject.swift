@@ -44,7 +44,10 @@ struct XcodeProject {
         for file in files {
             var parts = file.path.split(separator: "/").dropLast()
             var prefixes: [String] = []
-            while !parts.isEmpty { prefixes.insert(parts.joined(separator: "/") + "/", at: 0); parts = parts.dropLast() }
+            while !parts.isEmpty {
+                prefixes.insert(parts.joined(separator: "/") + "/", at: 0)
+                parts = parts.dropLast()
+            }
             for folder in prefixes where !folders.contains(folder) { folders.append(folder) }
         }
         for folder in folders { zip.addFolder(folder) }
@@ -75,11 +78,12 @@ struct XcodeProject {
         // FNV-1a, twice with different seeds: 96 bits, plenty for a dozen objects.
         func fnv(_ text: String, _ seed: UInt64) -> UInt64 {
             var hash = seed
-            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
             return hash
         }
         let key = name + "/" + role
-        let high = fnv(key, 0xcbf29ce484222325), low = fnv(key, 0x84222325cbf29ce4)
+        let high = fnv(key, 0xcbf2_9ce4_8422_2325)
+        let low = fnv(key, 0x8422_2325_cbf2_9ce4)
         return String(format: "%016llX%08llX", high, low & 0xFFFF_FFFF)
     }
 
@@ -94,7 +98,8 @@ struct XcodeProject {
             frameworks: id("phase.frameworks"), resources: id("phase.resources"), projectConfigs: id("configs.project"),
             targetConfigs: id("configs.target"), projectDebug: id("config.project.debug"),
             projectRelease: id("config.project.release"), targetDebug: id("config.target.debug"),
-            targetRelease: id("config.target.release"))
+            targetRelease: id("config.target.release")
+        )
 
         // Without an app file of its own, every line naming it goes.
         let keepsAppFile = { (line: String) in exampleApp == nil || !line.contains(ids.appRef) && !line.contains(ids.appBuild) }
@@ -104,80 +109,102 @@ struct XcodeProject {
             for line in lines { out += "\t\t" + line + "\n" }
             out += "/* End \(isa) section */\n"
         }
-        section("PBXBuildFile", [
-            "\(ids.contentViewBuild) /* ContentView.swift in Sources */ = {isa = PBXBuildFile; fileRef = \(ids.contentViewRef) /* ContentView.swift */; };",
-            "\(ids.assetsBuild) /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = \(ids.assetsRef) /* Assets.xcassets */; };",
-            "\(ids.appBuild) /* \(appFile) in Sources */ = {isa = PBXBuildFile; fileRef = \(ids.appRef) /* \(appFile) */; };",
-        ].filter(keepsAppFile).sorted())
-        section("PBXFileReference", [
-            "\(ids.productRef) /* \(product) */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = \(quote(product)); sourceTree = BUILT_PRODUCTS_DIR; };",
-            "\(ids.appRef) /* \(appFile) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(quote(appFile)); sourceTree = \"<group>\"; };",
-            "\(ids.contentViewRef) /* ContentView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ContentView.swift; sourceTree = \"<group>\"; };",
-            "\(ids.assetsRef) /* Assets.xcassets */ = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = \"<group>\"; };",
-        ].filter(keepsAppFile).sorted())
-        section("PBXFrameworksBuildPhase", [
-            "\(ids.frameworks) /* Frameworks */ = {", "\tisa = PBXFrameworksBuildPhase;", "\tbuildActionMask = 2147483647;",
-            "\tfiles = (", "\t);", "\trunOnlyForDeploymentPostprocessing = 0;", "};",
-        ])
-        section("PBXGroup", [
-            "\(ids.mainGroup) = {", "\tisa = PBXGroup;", "\tchildren = (",
-            "\t\t\(ids.appGroup) /* \(name) */,", "\t\t\(ids.productsGroup) /* Products */,", "\t);",
-            "\tsourceTree = \"<group>\";", "};",
-            "\(ids.appGroup) /* \(name) */ = {", "\tisa = PBXGroup;", "\tchildren = (",
-            "\t\t\(ids.appRef) /* \(appFile) */,", "\t\t\(ids.contentViewRef) /* ContentView.swift */,",
-            "\t\t\(ids.assetsRef) /* Assets.xcassets */,", "\t);", "\tpath = \(quote(name));", "\tsourceTree = \"<group>\";", "};",
-        ].filter(keepsAppFile) + [
-            "\(ids.productsGroup) /* Products */ = {", "\tisa = PBXGroup;", "\tchildren = (",
-            "\t\t\(ids.productRef) /* \(product) */,", "\t);", "\tname = Products;", "\tsourceTree = \"<group>\";", "};",
-        ])
-        section("PBXNativeTarget", [
-            "\(ids.target) /* \(name) */ = {", "\tisa = PBXNativeTarget;",
-            "\tbuildConfigurationList = \(ids.targetConfigs) /* Build configuration list for PBXNativeTarget \"\(name)\" */;",
-            "\tbuildPhases = (", "\t\t\(ids.sources) /* Sources */,", "\t\t\(ids.frameworks) /* Frameworks */,",
-            "\t\t\(ids.resources) /* Resources */,", "\t);", "\tbuildRules = (", "\t);", "\tdependencies = (", "\t);",
-            "\tname = \(quote(name));", "\tproductName = \(quote(name));", "\tproductReference = \(ids.productRef) /* \(product) */;",
-            "\tproductType = \"com.apple.product-type.application\";", "};",
-        ])
-        section("PBXProject", [
-            "\(ids.project) /* Project object */ = {", "\tisa = PBXProject;", "\tattributes = {",
-            "\t\tBuildIndependentTargetsInParallel = 1;", "\t\tLastSwiftUpdateCheck = 1540;", "\t\tLastUpgradeCheck = 1540;",
-            "\t\tTargetAttributes = {", "\t\t\t\(ids.target) = {", "\t\t\t\tCreatedOnToolsVersion = 15.4;", "\t\t\t};", "\t\t};",
-            "\t};",
-            "\tbuildConfigurationList = \(ids.projectConfigs) /* Build configuration list for PBXProject \"\(name)\" */;",
-            "\tcompatibilityVersion = \"Xcode 14.0\";", "\tdevelopmentRegion = en;", "\thasScannedForEncodings = 0;",
-            "\tknownRegions = (", "\t\ten,", "\t\tBase,", "\t);", "\tmainGroup = \(ids.mainGroup);",
-            "\tproductRefGroup = \(ids.productsGroup) /* Products */;", "\tprojectDirPath = \"\";", "\tprojectRoot = \"\";",
-            "\ttargets = (", "\t\t\(ids.target) /* \(name) */,", "\t);", "};",
-        ])
-        section("PBXResourcesBuildPhase", [
-            "\(ids.resources) /* Resources */ = {", "\tisa = PBXResourcesBuildPhase;", "\tbuildActionMask = 2147483647;",
-            "\tfiles = (", "\t\t\(ids.assetsBuild) /* Assets.xcassets in Resources */,", "\t);",
-            "\trunOnlyForDeploymentPostprocessing = 0;", "};",
-        ])
-        section("PBXSourcesBuildPhase", [
-            "\(ids.sources) /* Sources */ = {", "\tisa = PBXSourcesBuildPhase;", "\tbuildActionMask = 2147483647;",
-            "\tfiles = (", "\t\t\(ids.contentViewBuild) /* ContentView.swift in Sources */,",
-            "\t\t\(ids.appBuild) /* \(appFile) in Sources */,", "\t);", "\trunOnlyForDeploymentPostprocessing = 0;", "};",
-        ].filter(keepsAppFile))
+        section(
+            "PBXBuildFile",
+            [
+                "\(ids.contentViewBuild) /* ContentView.swift in Sources */ = {isa = PBXBuildFile; fileRef = \(ids.contentViewRef) /* ContentView.swift */; };",
+                "\(ids.assetsBuild) /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = \(ids.assetsRef) /* Assets.xcassets */; };",
+                "\(ids.appBuild) /* \(appFile) in Sources */ = {isa = PBXBuildFile; fileRef = \(ids.appRef) /* \(appFile) */; };",
+            ].filter(keepsAppFile).sorted())
+        section(
+            "PBXFileReference",
+            [
+                "\(ids.productRef) /* \(product) */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = \(quote(product)); sourceTree = BUILT_PRODUCTS_DIR; };",
+                "\(ids.appRef) /* \(appFile) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(quote(appFile)); sourceTree = \"<group>\"; };",
+                "\(ids.contentViewRef) /* ContentView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ContentView.swift; sourceTree = \"<group>\"; };",
+                "\(ids.assetsRef) /* Assets.xcassets */ = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = \"<group>\"; };",
+            ].filter(keepsAppFile).sorted())
+        section(
+            "PBXFrameworksBuildPhase",
+            [
+                "\(ids.frameworks) /* Frameworks */ = {", "\tisa = PBXFrameworksBuildPhase;", "\tbuildActionMask = 2147483647;",
+                "\tfiles = (", "\t);", "\trunOnlyForDeploymentPostprocessing = 0;", "};",
+            ])
+        section(
+            "PBXGroup",
+            [
+                "\(ids.mainGroup) = {", "\tisa = PBXGroup;", "\tchildren = (",
+                "\t\t\(ids.appGroup) /* \(name) */,", "\t\t\(ids.productsGroup) /* Products */,", "\t);",
+                "\tsourceTree = \"<group>\";", "};",
+                "\(ids.appGroup) /* \(name) */ = {", "\tisa = PBXGroup;", "\tchildren = (",
+                "\t\t\(ids.appRef) /* \(appFile) */,", "\t\t\(ids.contentViewRef) /* ContentView.swift */,",
+                "\t\t\(ids.assetsRef) /* Assets.xcassets */,", "\t);", "\tpath = \(quote(name));", "\tsourceTree = \"<group>\";", "};",
+            ].filter(keepsAppFile) + [
+                "\(ids.productsGroup) /* Products */ = {", "\tisa = PBXGroup;", "\tchildren = (",
+                "\t\t\(ids.productRef) /* \(product) */,", "\t);", "\tname = Products;", "\tsourceTree = \"<group>\";", "};",
+            ])
+        section(
+            "PBXNativeTarget",
+            [
+                "\(ids.target) /* \(name) */ = {", "\tisa = PBXNativeTarget;",
+                "\tbuildConfigurationList = \(ids.targetConfigs) /* Build configuration list for PBXNativeTarget \"\(name)\" */;",
+                "\tbuildPhases = (", "\t\t\(ids.sources) /* Sources */,", "\t\t\(ids.frameworks) /* Frameworks */,",
+                "\t\t\(ids.resources) /* Resources */,", "\t);", "\tbuildRules = (", "\t);", "\tdependencies = (", "\t);",
+                "\tname = \(quote(name));", "\tproductName = \(quote(name));", "\tproductReference = \(ids.productRef) /* \(product) */;",
+                "\tproductType = \"com.apple.product-type.application\";", "};",
+            ])
+        section(
+            "PBXProject",
+            [
+                "\(ids.project) /* Project object */ = {", "\tisa = PBXProject;", "\tattributes = {",
+                "\t\tBuildIndependentTargetsInParallel = 1;", "\t\tLastSwiftUpdateCheck = 1540;", "\t\tLastUpgradeCheck = 1540;",
+                "\t\tTargetAttributes = {", "\t\t\t\(ids.target) = {", "\t\t\t\tCreatedOnToolsVersion = 15.4;", "\t\t\t};", "\t\t};",
+                "\t};",
+                "\tbuildConfigurationList = \(ids.projectConfigs) /* Build configuration list for PBXProject \"\(name)\" */;",
+                "\tcompatibilityVersion = \"Xcode 14.0\";", "\tdevelopmentRegion = en;", "\thasScannedForEncodings = 0;",
+                "\tknownRegions = (", "\t\ten,", "\t\tBase,", "\t);", "\tmainGroup = \(ids.mainGroup);",
+                "\tproductRefGroup = \(ids.productsGroup) /* Products */;", "\tprojectDirPath = \"\";", "\tprojectRoot = \"\";",
+                "\ttargets = (", "\t\t\(ids.target) /* \(name) */,", "\t);", "};",
+            ])
+        section(
+            "PBXResourcesBuildPhase",
+            [
+                "\(ids.resources) /* Resources */ = {", "\tisa = PBXResourcesBuildPhase;", "\tbuildActionMask = 2147483647;",
+                "\tfiles = (", "\t\t\(ids.assetsBuild) /* Assets.xcassets in Resources */,", "\t);",
+                "\trunOnlyForDeploymentPostprocessing = 0;", "};",
+            ])
+        section(
+            "PBXSourcesBuildPhase",
+            [
+                "\(ids.sources) /* Sources */ = {", "\tisa = PBXSourcesBuildPhase;", "\tbuildActionMask = 2147483647;",
+                "\tfiles = (", "\t\t\(ids.contentViewBuild) /* ContentView.swift in Sources */,",
+                "\t\t\(ids.appBuild) /* \(appFile) in Sources */,", "\t);", "\trunOnlyForDeploymentPostprocessing = 0;", "};",
+            ].filter(keepsAppFile))
         let configurations: [(String, String, [(String, String)])] = [
             (ids.projectDebug, "Debug", projectSettings(debug: true)),
             (ids.projectRelease, "Release", projectSettings(debug: false)),
             (ids.targetDebug, "Debug", targetSettings()),
             (ids.targetRelease, "Release", targetSettings()),
         ]
-        section("XCBuildConfiguration", configurations.sorted { $0.0 < $1.0 }.flatMap { id, configName, settings in
-            ["\(id) /* \(configName) */ = {", "\tisa = XCBuildConfiguration;", "\tbuildSettings = {"]
-                + settings.sorted { $0.0 < $1.0 }.map { "\t\t\($0.0) = \($0.1);" }
-                + ["\t};", "\tname = \(configName);", "};"]
-        })
-        section("XCConfigurationList", [
-            (ids.projectConfigs, "PBXProject", ids.projectDebug, ids.projectRelease),
-            (ids.targetConfigs, "PBXNativeTarget", ids.targetDebug, ids.targetRelease),
-        ].sorted { $0.0 < $1.0 }.flatMap { id, owner, debug, release in
-            ["\(id) /* Build configuration list for \(owner) \"\(name)\" */ = {", "\tisa = XCConfigurationList;",
-             "\tbuildConfigurations = (", "\t\t\(debug) /* Debug */,", "\t\t\(release) /* Release */,", "\t);",
-             "\tdefaultConfigurationIsVisible = 0;", "\tdefaultConfigurationName = Release;", "};"]
-        })
+        section(
+            "XCBuildConfiguration",
+            configurations.sorted { $0.0 < $1.0 }.flatMap { id, configName, settings in
+                ["\(id) /* \(configName) */ = {", "\tisa = XCBuildConfiguration;", "\tbuildSettings = {"]
+                    + settings.sorted { $0.0 < $1.0 }.map { "\t\t\($0.0) = \($0.1);" }
+                    + ["\t};", "\tname = \(configName);", "};"]
+            })
+        section(
+            "XCConfigurationList",
+            [
+                (ids.projectConfigs, "PBXProject", ids.projectDebug, ids.projectRelease),
+                (ids.targetConfigs, "PBXNativeTarget", ids.targetDebug, ids.targetRelease),
+            ].sorted { $0.0 < $1.0 }.flatMap { id, owner, debug, release in
+                [
+                    "\(id) /* Build configuration list for \(owner) \"\(name)\" */ = {", "\tisa = XCConfigurationList;",
+                    "\tbuildConfigurations = (", "\t\t\(debug) /* Debug */,", "\t\t\(release) /* Release */,", "\t);",
+                    "\tdefaultConfigurationIsVisible = 0;", "\tdefaultConfigurationName = Release;", "};",
+                ]
+            })
         out += "\t};\n\trootObject = \(ids.project) /* Project object */;\n}\n"
         return out
     }
@@ -223,7 +250,10 @@ struct XcodeProject {
             ("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "YES"),
             ("INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents", "YES"),
             ("INFOPLIST_KEY_UILaunchScreen_Generation", "YES"),
-            ("INFOPLIST_KEY_UISupportedInterfaceOrientations", "\"UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight\""),
+            (
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations",
+                "\"UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight\""
+            ),
             ("LD_RUNPATH_SEARCH_PATHS", "(\n\t\t\t\t\t\"$(inherited)\",\n\t\t\t\t\t\"@executable_path/Frameworks\",\n\t\t\t\t)"),
             ("MARKETING_VERSION", "1.0"),
             ("PRODUCT_BUNDLE_IDENTIFIER", quote("com.example." + name)),
@@ -244,44 +274,44 @@ struct XcodeProject {
     // MARK: - Asset catalog, as a new Xcode project has it
 
     static let catalogContents = """
-    {
-      "info" : {
-        "author" : "xcode",
-        "version" : 1
-      }
-    }
+        {
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        }
 
-    """
+        """
 
     static let accentColorContents = """
-    {
-      "colors" : [
         {
-          "idiom" : "universal"
+          "colors" : [
+            {
+              "idiom" : "universal"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
         }
-      ],
-      "info" : {
-        "author" : "xcode",
-        "version" : 1
-      }
-    }
 
-    """
+        """
 
     static let appIconContents = """
-    {
-      "images" : [
         {
-          "idiom" : "universal",
-          "platform" : "ios",
-          "size" : "1024x1024"
+          "images" : [
+            {
+              "idiom" : "universal",
+              "platform" : "ios",
+              "size" : "1024x1024"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
         }
-      ],
-      "info" : {
-        "author" : "xcode",
-        "version" : 1
-      }
-    }
 
-    """
+        """
 }

@@ -80,7 +80,9 @@ struct ZipArchive {
                     archive_write_data(archive, buffer.baseAddress, buffer.count)
                 }
                 guard written == item.contents.count else {
-                    throw Failure(description: "writing \(item.path): " + (archive_error_string(archive).map { String(cString: $0) } ?? "short write"))
+                    throw Failure(
+                        description: "writing \(item.path): " + (archive_error_string(archive).map { String(cString: $0) } ?? "short write")
+                    )
                 }
             }
         }

@@ -8,17 +8,20 @@ import LessonProtocol
 enum SearchDocuments {
     static func document(for page: Page, course: Course, lessons: VerifiedLessons) -> SearchIndex.Document {
         // Sections by heading, from the markdown tree; checkpoints are indexed from their screens.
-        var sections = page.document.textSections(codeText: { block in
-            if block.language == "checkpoint" { return nil }
-            if let name = block["example"], block.language != "diff" {
-                return lessons.example(named: name)?.displayedCode ?? block.code
+        var sections = page.document.textSections(
+            codeText: { block in
+                if block.language == "checkpoint" { return nil }
+                if let name = block["example"], block.language != "diff" {
+                    return lessons.example(named: name)?.displayedCode ?? block.code
+                }
+                return block.code
+            },
+            linkText: { link, word in
+                // As on the page: a link named by its target's id shows the target's title.
+                guard case .page(let target, _) = course.resolveLink(link.destination, from: page), target.id == word else { return nil }
+                return target.title
             }
-            return block.code
-        }, linkText: { link, word in
-            // As on the page: a link named by its target's id shows the target's title.
-            guard case .page(let target, _) = course.resolveLink(link.destination, from: page), target.id == word else { return nil }
-            return target.title
-        }).map { SearchIndex.Section(heading: $0.heading?.text, anchor: $0.heading?.anchor, text: $0.text) }
+        ).map { SearchIndex.Section(heading: $0.heading?.text, anchor: $0.heading?.anchor, text: $0.text) }
 
         // The top of the page carries the title, the "also called" words and the summary.
         var top = sections[0]
@@ -27,7 +30,8 @@ enum SearchDocuments {
         if !page.aliases.isEmpty { intro.append("Also called: " + page.aliases.joined(separator: ", ") + ".") }
         if !summary.isEmpty && !top.text.hasPrefix(summary) { intro.append(summary) }
         top.text = (intro + [top.text]).filter { !$0.isEmpty }.joined(separator: " ")
-        top.boosted = SearchIndex.tokens(page.title).map { ($0, SearchIndex.Weight.title) }
+        top.boosted =
+            SearchIndex.tokens(page.title).map { ($0, SearchIndex.Weight.title) }
             + page.aliases.flatMap(SearchIndex.tokens).map { ($0, SearchIndex.Weight.alias) }
             + SearchIndex.tokens(summary).map { ($0, SearchIndex.Weight.summary) }
         sections[0] = top
@@ -42,11 +46,14 @@ enum SearchDocuments {
                 collectTexts(screen) { text in if seen.insert(text).inserted { texts.append(text) } }
             }
             guard !texts.isEmpty else { continue }
-            sections.append(SearchIndex.Section(heading: "On screen · \(transcript.exampleName)", anchor: anchor,
-                                                text: texts.joined(separator: " · "), kind: "screen"))
+            sections.append(
+                SearchIndex.Section(
+                    heading: "On screen · \(transcript.exampleName)", anchor: anchor,
+                    text: texts.joined(separator: " · "), kind: "screen"))
         }
-        return SearchIndex.Document(title: page.title, url: SitePaths.path(of: page),
-                                    kind: page.kind == .lesson ? "Lesson" : "Reference", sections: sections)
+        return SearchIndex.Document(
+            title: page.title, url: SitePaths.path(of: page),
+            kind: page.kind == .lesson ? "Lesson" : "Reference", sections: sections)
     }
 
     private static func collectTexts(_ node: ScreenNode, _ add: (String) -> Void) {

@@ -43,8 +43,10 @@ struct SearchIndex {
     }
 
     /// Words too common to be worth an index entry; the browser drops them from queries too.
-    static let stopWords: Set<String> = ["a", "an", "and", "are", "as", "at", "be", "by", "for", "in", "is", "it", "of",
-                                         "on", "or", "that", "the", "this", "to", "with"]
+    static let stopWords: Set<String> = [
+        "a", "an", "and", "are", "as", "at", "be", "by", "for", "in", "is", "it", "of",
+        "on", "or", "that", "the", "this", "to", "with",
+    ]
     /// About this many bytes of postings per chunk.
     var chunkSize = 6_000
 
@@ -126,7 +128,8 @@ struct SearchIndex {
         var current = ""
         for character in word {
             if character.isUppercase, let last = current.last, last.isLowercase || last.isNumber {
-                parts.append(current); current = ""
+                parts.append(current)
+                current = ""
             }
             current.append(character)
         }
@@ -176,9 +179,10 @@ struct SearchIndex {
         let sections = document.sections.prefix(4095).map { section in
             "[\(section.heading.map(Self.json) ?? "null"),\(section.anchor.map(Self.json) ?? "null"),\(Self.json(section.text)),\(Self.json(section.kind))]"
         }.joined(separator: ",\n")
-        try write("coursegenSearch.page(\(number),{\"title\":\(Self.json(document.title)),\"url\":\(Self.json(document.url)),"
-                  + "\"kind\":\(Self.json(document.kind)),\"sections\":[\n\(sections)\n]});\n",
-                  to: folder.appendingPathComponent("page-\(number).js"))
+        try write(
+            "coursegenSearch.page(\(number),{\"title\":\(Self.json(document.title)),\"url\":\(Self.json(document.url)),"
+                + "\"kind\":\(Self.json(document.kind)),\"sections\":[\n\(sections)\n]});\n",
+            to: folder.appendingPathComponent("page-\(number).js"))
     }
 
     /// `meta.js` and the `index-N.js` chunks, from every page's postings (page N is `pages[N]`).
@@ -193,7 +197,9 @@ struct SearchIndex {
 
         // Chunks of sorted words, cut by size; written as bytes (millions of postings in a large course).
         var chunks: [(first: String, last: String, body: [UInt8])] = []
-        var body: [UInt8] = [], first: String?, last = ""
+        var body: [UInt8] = []
+        var first: String?
+        var last = ""
         var line: [UInt8] = []
         for word in postings.keys.sorted() {
             line.removeAll(keepingCapacity: true)
@@ -211,7 +217,9 @@ struct SearchIndex {
             }
             line.append(UInt8(ascii: "]"))
             if first != nil, body.count + line.count > chunkSize {
-                chunks.append((first!, last, body)); body = []; first = nil
+                chunks.append((first!, last, body))
+                body = []
+                first = nil
             }
             if first == nil { first = word }
             if !body.isEmpty { body += ",\n".utf8 }
@@ -225,8 +233,9 @@ struct SearchIndex {
             try StagedFile.write(script, to: folder.appendingPathComponent("index-\(index).js"))
         }
         let ranges = chunks.map { "[\(Self.json($0.first)),\(Self.json($0.last))]" }.joined(separator: ",\n")
-        try write("coursegenSearch.meta({\"pages\":\(pages.count),\"chunks\":[\n\(ranges)\n]});\n",
-                  to: folder.appendingPathComponent("meta.js"))
+        try write(
+            "coursegenSearch.meta({\"pages\":\(pages.count),\"chunks\":[\n\(ranges)\n]});\n",
+            to: folder.appendingPathComponent("meta.js"))
     }
 
     /// A non-negative number's decimal digits.

@@ -23,7 +23,10 @@ final class HighlightStore: @unchecked Sendable {
     func html(for code: String, _ make: (String) -> String) -> String {
         lock.lock()
         used.insert(code)
-        if let hit = entries[code] { lock.unlock(); return hit }
+        if let hit = entries[code] {
+            lock.unlock()
+            return hit
+        }
         lock.unlock()
         let html = make(code)
         lock.lock()
@@ -60,7 +63,10 @@ final class HighlightStore: @unchecked Sendable {
             withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { data.append(contentsOf: $0) }
             data.append(contentsOf: bytes)
         }
-        for (code, html) in entries.sorted(by: { $0.key < $1.key }) { put(code); put(html) }
+        for (code, html) in entries.sorted(by: { $0.key < $1.key }) {
+            put(code)
+            put(html)
+        }
         return data
     }
 

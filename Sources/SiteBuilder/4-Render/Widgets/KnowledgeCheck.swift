@@ -26,15 +26,19 @@ enum KnowledgeCheck {
             let correct = choice.isCorrect
             let (text, explanation) = split(choice.html)
             if correct { answers.append(text + (explanation.map { " — " + $0 } ?? "")) }
-            everyChoice.append("<li class=\"\(correct ? "right" : "wrong")\"><span class=\"state\">\(correct ? "✓ Right:" : "✗ Not this one:")</span> "
-                + text + (explanation.map { " — " + $0 } ?? "") + "</li>")
+            everyChoice.append(
+                "<li class=\"\(correct ? "right" : "wrong")\"><span class=\"state\">\(correct ? "✓ Right:" : "✗ Not this one:")</span> "
+                    + text + (explanation.map { " — " + $0 } ?? "") + "</li>")
             choices += "<li class=\"choice\"\(correct ? " data-correct" : "")><span class=\"choice-text\">\(text)</span>"
             if let explanation { choices += "<span class=\"explanation\">\(explanation)</span>" }
             choices += "</li>"
         }
-        let answer = answers.isEmpty ? "" :
-            "<details class=\"answer\"><summary>Show the answer</summary><ul class=\"answer-list\">\(everyChoice.joined())</ul></details>"
-        return "<div class=\"quiz\"><p class=\"question\"><strong>Q:</strong> \(block.questionHTML)</p><ul class=\"choices\">\(choices)</ul>\(answer)</div>"
+        let answer =
+            answers.isEmpty
+            ? ""
+            : "<details class=\"answer\"><summary>Show the answer</summary><ul class=\"answer-list\">\(everyChoice.joined())</ul></details>"
+        return
+            "<div class=\"quiz\"><p class=\"question\"><strong>Q:</strong> \(block.questionHTML)</p><ul class=\"choices\">\(choices)</ul>\(answer)</div>"
     }
 
     /// A question readers answer needs exactly one right answer: with none every choice is "wrong",
@@ -47,14 +51,18 @@ enum KnowledgeCheck {
             problems.append(.error("knowledge check has no right answer; mark the right choice '- [x]'", at: block.location))
         } else if right.count > 1 {
             let lines = right.compactMap { $0.location.map { String($0.line) } }.joined(separator: ", ")
-            problems.append(.error("knowledge check marks \(right.count) choices right (lines \(lines)); mark exactly one '- [x]'",
-                                   at: block.location))
+            problems.append(
+                .error(
+                    "knowledge check marks \(right.count) choices right (lines \(lines)); mark exactly one '- [x]'",
+                    at: block.location))
         }
         let explained = block.choices.map { split($0.html).1 != nil }
         if explained.contains(true) {
             for (choice, hasExplanation) in zip(block.choices, explained) where !hasExplanation {
-                problems.append(.warning("this choice has no explanation while the others do; add one after ' — '",
-                                         at: choice.location ?? block.location))
+                problems.append(
+                    .warning(
+                        "this choice has no explanation while the others do; add one after ' — '",
+                        at: choice.location ?? block.location))
             }
         }
         return problems

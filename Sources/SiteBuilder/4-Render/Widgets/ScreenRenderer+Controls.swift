@@ -14,12 +14,15 @@ extension ScreenRenderer {
         case .menu:
             var html = "<span class=\"menu-button\(disabled)\">\(icon)\(label)</span>"
             if !node.children.isEmpty {
-                html += "<span class=\"menu-items\">" + node.children.map { "<span class=\"menu-item\">\(render($0))</span>" }.joined() + "</span>"
+                html +=
+                    "<span class=\"menu-items\">" + node.children.map { "<span class=\"menu-item\">\(render($0))</span>" }.joined()
+                    + "</span>"
             }
             return "<span class=\"menu\">\(html)</span>"
         case .datePicker:
             let buttons = "<span class=\"date-button\">\(value)</span>"
-            return "<span class=\"date-picker\(disabled)\"><span class=\"control-label\">\(label)</span><span class=\"date-buttons\">\(buttons)</span></span>"
+            return
+                "<span class=\"date-picker\(disabled)\"><span class=\"control-label\">\(label)</span><span class=\"date-buttons\">\(buttons)</span></span>"
         case .gauge:
             let fraction = min(max(node.style.fraction ?? 0, 0), 1)
             return "<span class=\"gauge\"><span class=\"control-label\">\(label)</span>"
@@ -46,13 +49,19 @@ extension ScreenRenderer {
         case .grid:
             let columns = max(1, node.style.columns ?? 1)
             let horizontal = node.style.axis == .horizontal
-            let template = horizontal ? "grid-auto-flow:column;grid-template-rows:repeat(\(columns),auto)"
-                                      : "grid-template-columns:repeat(\(columns),minmax(0,1fr))"
-            return "<div class=\"grid\" style=\"\(template)\">" + node.children.map { "<div class=\"grid-cell\">\(render($0))</div>" }.joined() + "</div>"
+            let template =
+                horizontal
+                ? "grid-auto-flow:column;grid-template-rows:repeat(\(columns),auto)"
+                : "grid-template-columns:repeat(\(columns),minmax(0,1fr))"
+            return "<div class=\"grid\" style=\"\(template)\">"
+                + node.children.map { "<div class=\"grid-cell\">\(render($0))</div>" }.joined() + "</div>"
         case .circle, .capsule, .roundedRectangle, .rectangle, .ellipse:
             var style = ""
-            if let fill = node.style.fill ?? node.style.foreground { style += "background:\(cssColor(fill));" }
-            else if node.style.stroke == nil { style += "background:var(--phone-tint, #007aff);" }
+            if let fill = node.style.fill ?? node.style.foreground {
+                style += "background:\(cssColor(fill));"
+            } else if node.style.stroke == nil {
+                style += "background:var(--phone-tint, #007aff);"
+            }
             if let stroke = node.style.stroke { style += "border:2px solid \(cssColor(stroke));" }
             if kind == .roundedRectangle, let radius = node.style.cornerRadius { style += "border-radius:\(Int(radius * 0.75))px;" }
             if let opacity = node.style.opacity { style += "opacity:\(HTML.escape(opacity.factText));" }
@@ -76,7 +85,8 @@ extension ScreenRenderer {
             "pink": "#ff2d55", "brown": "#a2845e", "white": "#ffffff", "gray": "#8e8e93", "black": "#000000",
             "clear": "transparent", "primary": "currentColor", "secondary": "#8e8e93", "accentColor": "#007aff", "tint": "#007aff",
         ]
-        if description.hasPrefix("linearGradient(") || description.hasPrefix("radialGradient(") || description.hasPrefix("angularGradient(") {
+        if description.hasPrefix("linearGradient(") || description.hasPrefix("radialGradient(") || description.hasPrefix("angularGradient(")
+        {
             let inner = description.drop { $0 != "(" }.dropFirst().dropLast()
             let colors = inner.split(separator: ",").map { cssColor(String($0).trimmingCharacters(in: .whitespaces)) }
             if description.hasPrefix("radial") { return "radial-gradient(\(colors.joined(separator: ",")))" }

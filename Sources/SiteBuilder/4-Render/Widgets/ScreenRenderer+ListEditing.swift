@@ -7,7 +7,8 @@ extension ScreenRenderer {
         switch node.role {
         case .searchField:
             let text = node.value ?? ""
-            let content = text.isEmpty
+            let content =
+                text.isEmpty
                 ? "<span class=\"placeholder\">\(HTML.escape(node.style.placeholder ?? "Search"))</span>"
                 : HTML.escape(text)
             let focused = node.style.focused ? " focused" : ""
@@ -17,7 +18,8 @@ extension ScreenRenderer {
             if let fraction = Double(node.value ?? "") {
                 let current = node.style.description.map { "<span class=\"progress-current\">\(HTML.escape($0))</span>" } ?? ""
                 let percent = Int((min(max(fraction, 0), 1) * 100).rounded())
-                return "<span class=\"progress bar\" role=\"progressbar\" aria-valuenow=\"\(percent)\" aria-valuemin=\"0\" aria-valuemax=\"100\">\(title)"
+                return
+                    "<span class=\"progress bar\" role=\"progressbar\" aria-valuenow=\"\(percent)\" aria-valuemin=\"0\" aria-valuemax=\"100\">\(title)"
                     + "<span class=\"progress-track\"><span class=\"progress-fill\" style=\"width:\(percent)%\"></span></span>\(current)</span>"
             }
             return "<span class=\"progress spinner\" role=\"progressbar\" aria-label=\"\(label.isEmpty ? "Loading" : label)\">"

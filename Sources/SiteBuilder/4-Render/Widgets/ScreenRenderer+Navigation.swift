@@ -23,12 +23,15 @@ extension ScreenRenderer {
 
     func navigationBar(_ bar: ScreenNode) -> String {
         let large = bar.style.titleDisplayMode != .inline
-        var leading = "", principal = "", trailing = ""
+        var leading = ""
+        var principal = ""
+        var trailing = ""
         for item in bar.children {
             switch item.style.placement ?? .automatic {
             case .back:
                 let label = HTML.escape(item.label ?? "Back")
-                leading += "<span class=\"bar-item back\(item.isEnabled ? "" : " disabled")\"><span class=\"back-chevron\" aria-hidden=\"true\"></span>\(label)</span>"
+                leading +=
+                    "<span class=\"bar-item back\(item.isEnabled ? "" : " disabled")\"><span class=\"back-chevron\" aria-hidden=\"true\"></span>\(label)</span>"
             case .navigation, .cancellationAction, .topBarLeading:
                 leading += barItem(item)
             case .principal:
@@ -39,7 +42,8 @@ extension ScreenRenderer {
         }
         let title = HTML.escape(bar.label ?? "")
         if !large, principal.isEmpty { principal = "<span class=\"inline-title\">\(title)</span>" }
-        var html = "<div class=\"navbar\(large ? " large" : " inline")\"><div class=\"navbar-row\">"
+        var html =
+            "<div class=\"navbar\(large ? " large" : " inline")\"><div class=\"navbar-row\">"
             + "<span class=\"navbar-leading\">\(leading)</span><span class=\"navbar-principal\">\(principal)</span>"
             + "<span class=\"navbar-trailing\">\(trailing)</span></div>"
         if large, !title.isEmpty { html += "<div class=\"large-title\">\(title)</div>" }
@@ -66,7 +70,8 @@ extension ScreenRenderer {
             if child.role == .tabBar { bar = navigationPart(child) } else { content.append(child) }
         }
         let fills = content.count == 1 && (content[0].style.kind == .navigationStack || [.form, .list].contains(content[0].role))
-        return "<div class=\"tabview\"><div class=\"tab-content\(fills ? " fills" : "")\">" + content.map(node).joined() + "</div>" + bar + "</div>"
+        return "<div class=\"tabview\"><div class=\"tab-content\(fills ? " fills" : "")\">" + content.map(node).joined() + "</div>" + bar
+            + "</div>"
     }
 
     /// Bars and presented boxes met outside their usual containers.
@@ -96,7 +101,8 @@ extension ScreenRenderer {
             let fields = presented.children.filter { $0.role == .textField }.map(node).joined()
             let buttons = presented.children.filter { $0.role == .button }
             let layout = buttons.count == 2 ? "h" : "v"
-            return "<div class=\"alert-backdrop\"></div><div class=\"alert\" role=\"alertdialog\"><div class=\"alert-text\">\(title)\(message)\(fields)</div>"
+            return
+                "<div class=\"alert-backdrop\"></div><div class=\"alert\" role=\"alertdialog\"><div class=\"alert-text\">\(title)\(message)\(fields)</div>"
                 + "<div class=\"alert-buttons \(layout)\">" + buttons.map(presentedButton).joined() + "</div></div>"
         case .dialog:
             let title = presented.label.map { "<div class=\"dialog-title\">\(HTML.escape($0))</div>" } ?? ""
@@ -105,14 +111,16 @@ extension ScreenRenderer {
             let buttons = presented.children.filter { $0.role == .button }
             let actions = buttons.filter { $0.style.role != .cancel }.map(presentedButton).joined()
             let cancel = buttons.filter { $0.style.role == .cancel }.map(presentedButton).joined()
-            return "<div class=\"sheet-backdrop\"></div><div class=\"action-sheet\" role=\"dialog\"><div class=\"action-group\">\(header)\(actions)</div>"
+            return
+                "<div class=\"sheet-backdrop\"></div><div class=\"action-sheet\" role=\"dialog\"><div class=\"action-group\">\(header)\(actions)</div>"
                 + "<div class=\"action-group cancel\">\(cancel)</div></div>"
         default:
             if presented.style.presentation == .fullScreenCover {
                 return "<div class=\"cover\">" + presented.children.map(node).joined() + "</div>"
             }
             let fills = presented.children.count == 1 && presented.children[0].style.kind == .navigationStack
-            return "<div class=\"sheet-backdrop\"></div><div class=\"sheet\(fills ? " fills" : "")\">" + presented.children.map(node).joined() + "</div>"
+            return "<div class=\"sheet-backdrop\"></div><div class=\"sheet\(fills ? " fills" : "")\">"
+                + presented.children.map(node).joined() + "</div>"
         }
     }
 
@@ -131,7 +139,8 @@ extension ScreenRenderer {
                 + child.children.map(node).joined() + "</span>\(badge)<span class=\"chevron\" aria-hidden=\"true\"></span></div>"
         }
         if child.role == .button, child.style.disclosure {
-            return "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"><span class=\"\("text" + textStyle(child))\">\(icon(child))\(HTML.escape(child.label ?? ""))</span>"
+            return
+                "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"><span class=\"\("text" + textStyle(child))\">\(icon(child))\(HTML.escape(child.label ?? ""))</span>"
                 + "\(badge)<span class=\"chevron\" aria-hidden=\"true\"></span></div>"
         }
         return "<div class=\"row\">\(node(child))\(badge)</div>"

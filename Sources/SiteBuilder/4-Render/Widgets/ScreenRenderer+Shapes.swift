@@ -52,23 +52,32 @@ extension ScreenRenderer {
     func svgColor(_ description: String) -> String {
         func numbers(_ prefix: String) -> [Double]? {
             guard description.hasPrefix(prefix + "("), description.hasSuffix(")") else { return nil }
-            return description.dropFirst(prefix.count + 1).dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            return description.dropFirst(prefix.count + 1).dropLast().split(separator: ",").compactMap {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
         }
         func hex(_ r: Double, _ g: Double, _ b: Double) -> String {
-            String(format: "#%02x%02x%02x", Int((min(max(r, 0), 1) * 255).rounded()), Int((min(max(g, 0), 1) * 255).rounded()), Int((min(max(b, 0), 1) * 255).rounded()))
+            String(
+                format: "#%02x%02x%02x", Int((min(max(r, 0), 1) * 255).rounded()), Int((min(max(g, 0), 1) * 255).rounded()),
+                Int((min(max(b, 0), 1) * 255).rounded()))
         }
         if let rgb = numbers("rgb"), rgb.count >= 3 { return hex(rgb[0], rgb[1], rgb[2]) }
         if let hsb = numbers("hsb"), hsb.count >= 3 {
-            let h = (hsb[0] - hsb[0].rounded(.down)) * 6, s = hsb[1], v = hsb[2]
-            let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
-            let (r, g, b): (Double, Double, Double) = switch Int(h) {
-            case 0: (c, x, 0)
-            case 1: (x, c, 0)
-            case 2: (0, c, x)
-            case 3: (0, x, c)
-            case 4: (x, 0, c)
-            default: (c, 0, x)
-            }
+            let h = (hsb[0] - hsb[0].rounded(.down)) * 6
+            let s = hsb[1]
+            let v = hsb[2]
+            let c = v * s
+            let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+            let m = v - c
+            let (r, g, b): (Double, Double, Double) =
+                switch Int(h) {
+                case 0: (c, x, 0)
+                case 1: (x, c, 0)
+                case 2: (0, c, x)
+                case 3: (0, x, c)
+                case 4: (x, 0, c)
+                default: (c, 0, x)
+                }
             return hex(r + m, g + m, b + m)
         }
         return cssColor(description)
@@ -76,7 +85,9 @@ extension ScreenRenderer {
 
     /// "a, hsb(1, 2, 3), b" split at the commas outside parentheses.
     static func topLevelParts(_ list: String) -> [String] {
-        var parts: [String] = [], current = "", depth = 0
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
         for character in list {
             if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
             if character == ",", depth == 0 {

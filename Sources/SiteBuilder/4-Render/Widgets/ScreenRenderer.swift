@@ -1,3 +1,4 @@
+import Foundation
 import LessonProtocol
 
 /// Draws an observed `ScreenNode` tree as HTML that looks like a phone screen.
@@ -12,7 +13,10 @@ struct ScreenRenderer {
         var main = screen
         var sheets: [ScreenNode] = []
         main.children.removeAll { node in
-            if node.role.isPresentation { sheets.append(node); return true }
+            if node.role.isPresentation {
+                sheets.append(node)
+                return true
+            }
             return false
         }
         var html = "<div class=\"phone\" role=\"img\" aria-label=\"\(HTML.escape(caption))\"><div class=\"screen\">"
@@ -87,7 +91,8 @@ struct ScreenRenderer {
                 + "<span class=\"switch\(on ? " on" : "")\" aria-label=\"\(on ? "on" : "off")\"></span></span>"
         case .textField:
             let placeholder = HTML.escape(node.style.placeholder ?? node.label ?? "")
-            let content = (node.value ?? "").isEmpty
+            let content =
+                (node.value ?? "").isEmpty
                 ? "<span class=\"placeholder\">\(placeholder)</span>" : value
             let bordered = node.style.textFieldStyle == .roundedBorder ? " bordered" : ""
             let focused = node.style.focused ? " focused" : ""
@@ -99,9 +104,12 @@ struct ScreenRenderer {
             return picker(node)
         case .slider:
             let fraction = sliderFraction(node)
-            let end = { (kind: ScreenStyle.Kind) in node.children.filter { $0.style.kind == kind }.flatMap(\.children).map(self.node).joined() }
+            let end = { (kind: ScreenStyle.Kind) in
+                node.children.filter { $0.style.kind == kind }.flatMap(\.children).map(self.node).joined()
+            }
             return "<span class=\"slider\(disabled)\"><span class=\"control-label\">\(label)</span>" + end(.minimumValueLabel)
-                + "<span class=\"track\"><span class=\"fill\" style=\"width:\(format(fraction * 100))%\"></span></span>" + end(.maximumValueLabel)
+                + "<span class=\"track\"><span class=\"fill\" style=\"width:\(format(fraction * 100))%\"></span></span>"
+                + end(.maximumValueLabel)
                 + "<span class=\"slider-value\">\(value)</span></span>"
         case .labeledContent:
             return "<span class=\"labeled\(textStyle(node))\"><span>\(label)</span><span class=\"labeled-value\">\(value)</span></span>"
@@ -125,12 +133,18 @@ struct ScreenRenderer {
         var loose: [ScreenNode] = []
         func flushLoose() {
             guard !loose.isEmpty else { return }
-            html += "<div class=\"section\"><div class=\"section-body\">"
+            html +=
+                "<div class=\"section\"><div class=\"section-body\">"
                 + loose.map(row).joined() + "</div></div>"
             loose = []
         }
         for child in rows(children) {
-            if child.role == .section { flushLoose(); html += node(child) } else { loose.append(child) }
+            if child.role == .section {
+                flushLoose()
+                html += node(child)
+            } else {
+                loose.append(child)
+            }
         }
         flushLoose()
         return html
@@ -151,9 +165,11 @@ struct ScreenRenderer {
             let segments = options.map { option in
                 "<span class=\"segment\(option == node.value ? " selected" : "")\">\(HTML.escape(option))</span>"
             }.joined()
-            return "<span class=\"segmented\(node.isEnabled ? "" : " disabled")\" aria-label=\"\(HTML.escape(node.label ?? ""))\">\(segments)</span>"
+            return
+                "<span class=\"segmented\(node.isEnabled ? "" : " disabled")\" aria-label=\"\(HTML.escape(node.label ?? ""))\">\(segments)</span>"
         }
-        return "<span class=\"menu-picker\(node.isEnabled ? "" : " disabled")\"><span class=\"control-label\">\(HTML.escape(node.label ?? ""))</span>"
+        return
+            "<span class=\"menu-picker\(node.isEnabled ? "" : " disabled")\"><span class=\"control-label\">\(HTML.escape(node.label ?? ""))</span>"
             + "<span class=\"picker-value\">\(HTML.escape(node.value ?? "")) ⌃⌄</span></span>"
     }
 
@@ -163,7 +179,9 @@ struct ScreenRenderer {
         return node.children.count > 1 || node.children[0].role != .text
     }
 
-    static let builtInButtonStyles: Set<String> = ["automatic", "bordered", "borderedProminent", "borderless", "plain", "glass", "glassProminent"]
+    static let builtInButtonStyles: Set<String> = [
+        "automatic", "bordered", "borderedProminent", "borderless", "plain", "glass", "glassProminent",
+    ]
 
     private func textClasses(_ node: ScreenNode) -> String {
         "text" + textStyle(node)
@@ -183,7 +201,8 @@ struct ScreenRenderer {
     }
 
     private func sliderFraction(_ node: ScreenNode) -> Double {
-        let lower = node.style.minimum ?? 0, upper = node.style.maximum ?? 1
+        let lower = node.style.minimum ?? 0
+        let upper = node.style.maximum ?? 1
         guard let value = Double(node.value ?? ""), upper > lower else { return 0.5 }
         return min(max((value - lower) / (upper - lower), 0), 1)
     }
@@ -217,12 +236,16 @@ struct ScreenRenderer {
         return "<span class=\"symbol\" title=\"\(HTML.escape(name))\" aria-hidden=\"true\">\(glyph)</span>"
     }
 
-    private let cssShapes = ["bookmark": "bookmark", "bookmark.fill": "bookmark filled",
-                             "person": "person", "person.fill": "person filled", "person.crop.circle": "person",
-                             "person.2": "person people", "person.2.fill": "person people filled"]
+    private let cssShapes = [
+        "bookmark": "bookmark", "bookmark.fill": "bookmark filled",
+        "person": "person", "person.fill": "person filled", "person.crop.circle": "person",
+        "person.2": "person people", "person.2.fill": "person people filled",
+    ]
 
-    private let circledLetters = ["dollarsign": "$", "eurosign": "€", "info": "i", "questionmark": "?",
-                                  "exclamationmark": "!", "plus": "+", "minus": "−", "xmark": "✕", "checkmark": "✓"]
+    private let circledLetters = [
+        "dollarsign": "$", "eurosign": "€", "info": "i", "questionmark": "?",
+        "exclamationmark": "!", "plus": "+", "minus": "−", "xmark": "✕", "checkmark": "✓",
+    ]
 
     private func cssWord(_ word: String) -> String {
         String(word.unicodeScalars.filter { CharacterSet.cssSafe.contains($0) }.map(Character.init))
@@ -233,8 +256,6 @@ struct ScreenRenderer {
     }
 }
 
-import Foundation
-
-private extension CharacterSet {
-    static let cssSafe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+extension CharacterSet {
+    fileprivate static let cssSafe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
 }

@@ -12,7 +12,8 @@ enum SymbolDrawings {
         "info": #"<path d="M12 11v6M12 7.5v.4"/>"#,
         "exclamationmark": #"<path d="M12 7v6M12 16.5v.4"/>"#,
         "questionmark": #"<path d="M9.5 9.5a2.5 2.5 0 1 1 3.4 2.3c-.6.3-.9.9-.9 1.6M12 16.6v.4"/>"#,
-        "dollarsign": #"<path d="M14.8 9.2c-.4-.9-1.5-1.4-2.8-1.4-1.6 0-2.7.9-2.7 2 0 2.7 5.5 1.3 5.5 4.1 0 1.2-1.2 2-2.8 2-1.3 0-2.4-.5-2.8-1.5M12 6.2v11.6"/>"#,
+        "dollarsign":
+            #"<path d="M14.8 9.2c-.4-.9-1.5-1.4-2.8-1.4-1.6 0-2.7.9-2.7 2 0 2.7 5.5 1.3 5.5 4.1 0 1.2-1.2 2-2.8 2-1.3 0-2.4-.5-2.8-1.5M12 6.2v11.6"/>"#,
         "play": #"<path d="M10 8.2l6 3.8-6 3.8z"/>"#,
         "arrow.right": #"<path d="M7 12h10M13 8l4 4-4 4"/>"#,
         "arrow.left": #"<path d="M17 12H7M11 8l-4 4 4 4"/>"#,
@@ -21,22 +22,27 @@ enum SymbolDrawings {
         "chevron.right": #"<path d="M10.5 8l4 4-4 4"/>"#,
         "person": #"<circle cx="12" cy="10" r="3"/><path d="M6.5 18c1.3-2.2 3.2-3.2 5.5-3.2s4.2 1 5.5 3.2"/>"#,
         "star": #"<path d="M12 7l1.5 3.1 3.4.4-2.5 2.3.7 3.4-3.1-1.7-3.1 1.7.7-3.4-2.5-2.3 3.4-.4z"/>"#,
-        "heart": #"<path d="M12 16.5s-4.5-2.8-4.5-5.6c0-1.4 1-2.4 2.3-2.4 1 0 1.7.5 2.2 1.3.5-.8 1.2-1.3 2.2-1.3 1.3 0 2.3 1 2.3 2.4 0 2.8-4.5 5.6-4.5 5.6z"/>"#,
+        "heart":
+            #"<path d="M12 16.5s-4.5-2.8-4.5-5.6c0-1.4 1-2.4 2.3-2.4 1 0 1.7.5 2.2 1.3.5-.8 1.2-1.3 2.2-1.3 1.3 0 2.3 1 2.3 2.4 0 2.8-4.5 5.6-4.5 5.6z"/>"#,
     ]
 
     static let shapes: [String: String] = [
         "star": #"<path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.1l-5.7 3.2 1.2-6.4-4.7-4.4 6.4-.8z"/>"#,
-        "heart": #"<path d="M12 20.5s-8.5-5-8.5-10.6C3.5 6.9 5.6 4.8 8.2 4.8c1.7 0 3 .9 3.8 2.3.8-1.4 2.1-2.3 3.8-2.3 2.6 0 4.7 2.1 4.7 5.1 0 5.6-8.5 10.6-8.5 10.6z"/>"#,
+        "heart":
+            #"<path d="M12 20.5s-8.5-5-8.5-10.6C3.5 6.9 5.6 4.8 8.2 4.8c1.7 0 3 .9 3.8 2.3.8-1.4 2.1-2.3 3.8-2.3 2.6 0 4.7 2.1 4.7 5.1 0 5.6-8.5 10.6-8.5 10.6z"/>"#,
         "plus": #"<path d="M12 4.5v15M4.5 12h15"/>"#,
         "minus": #"<path d="M4.5 12h15"/>"#,
         "checkmark": #"<path d="M4.5 12.5l5 5 10-11"/>"#,
         "xmark": #"<path d="M6 6l12 12M18 6L6 18"/>"#,
         "trash": #"<path d="M4 7h16M9.5 7V4.5h5V7M6 7l1 13.5h10L18 7M10 11v6M14 11v6"/>"#,
-        "gear": #"<circle cx="12" cy="12" r="3"/><circle cx="12" cy="12" r="7"/><path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9L7 7M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1"/>"#,
+        "gear":
+            #"<circle cx="12" cy="12" r="3"/><circle cx="12" cy="12" r="7"/><path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9L7 7M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1"/>"#,
         "magnifyingglass": #"<circle cx="10.5" cy="10.5" r="6.5"/><path d="M15.3 15.3L21 21"/>"#,
         "person": #"<circle cx="12" cy="8" r="4"/><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z"/>"#,
-        "person.2": #"<circle cx="9" cy="8" r="3.5"/><path d="M2.5 20c0-3.8 2.9-6 6.5-6s6.5 2.2 6.5 6z"/><path d="M15.5 4.8a3.5 3.5 0 0 1 0 6.5M18 14.3c2.2.7 3.5 2.7 3.5 5.7"/>"#,
-        "person.crop.circle": #"<circle cx="12" cy="12" r="9.5"/><circle cx="12" cy="10" r="3.5"/><path d="M5.5 18.5c1.5-2.5 3.8-3.6 6.5-3.6s5 1.1 6.5 3.6"/>"#,
+        "person.2":
+            #"<circle cx="9" cy="8" r="3.5"/><path d="M2.5 20c0-3.8 2.9-6 6.5-6s6.5 2.2 6.5 6z"/><path d="M15.5 4.8a3.5 3.5 0 0 1 0 6.5M18 14.3c2.2.7 3.5 2.7 3.5 5.7"/>"#,
+        "person.crop.circle":
+            #"<circle cx="12" cy="12" r="9.5"/><circle cx="12" cy="10" r="3.5"/><path d="M5.5 18.5c1.5-2.5 3.8-3.6 6.5-3.6s5 1.1 6.5 3.6"/>"#,
         "bell": #"<path d="M6 17v-6a6 6 0 0 1 12 0v6l2 2H4z"/><path d="M10 21.5h4"/>"#,
         "house": #"<path d="M3 11.5l9-8 9 8"/><path d="M5.5 9.5V21h13V9.5M10 21v-6h4v6"/>"#,
         "envelope": #"<rect x="3" y="5.5" width="18" height="13" rx="2"/><path d="M3.5 7l8.5 6 8.5-6"/>"#,
@@ -68,7 +74,8 @@ enum SymbolDrawings {
         "doc": #"<path d="M6 3h8l4 4v14H6z"/><path d="M14 3v4h4"/>"#,
         "doc.text": #"<path d="M6 3h8l4 4v14H6z"/><path d="M14 3v4h4M9 12h6M9 16h6"/>"#,
         "tray": #"<path d="M3 13l3-8h12l3 8v6H3z"/><path d="M3 13h5l1 2h6l1-2h5"/>"#,
-        "list.bullet": #"<path d="M9 6h12M9 12h12M9 18h12"/><circle cx="4.5" cy="6" r="1"/><circle cx="4.5" cy="12" r="1"/><circle cx="4.5" cy="18" r="1"/>"#,
+        "list.bullet":
+            #"<path d="M9 6h12M9 12h12M9 18h12"/><circle cx="4.5" cy="6" r="1"/><circle cx="4.5" cy="12" r="1"/><circle cx="4.5" cy="18" r="1"/>"#,
         "line.3.horizontal": #"<path d="M4 6h16M4 12h16M4 18h16"/>"#,
         "ellipsis": #"<circle cx="6" cy="12" r="1.2"/><circle cx="12" cy="12" r="1.2"/><circle cx="18" cy="12" r="1.2"/>"#,
         "arrow.right": #"<path d="M4 12h16M14 6l6 6-6 6"/>"#,
@@ -79,7 +86,8 @@ enum SymbolDrawings {
         "arrow.counterclockwise": #"<path d="M4 12a8 8 0 1 0 2.3-5.7"/><path d="M4 4v5h5"/>"#,
         "flag": #"<path d="M5 21V4M5 4h13l-2.5 4 2.5 4H5"/>"#,
         "tag": #"<path d="M3 12V3h9l9 9-9 9z"/><circle cx="7.5" cy="7.5" r="1.5"/>"#,
-        "sun.max": #"<circle cx="12" cy="12" r="4"/><path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8"/>"#,
+        "sun.max":
+            #"<circle cx="12" cy="12" r="4"/><path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8"/>"#,
         "moon": #"<path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z"/>"#,
         "cloud": #"<path d="M7 19h10.5a4 4 0 0 0 .4-8A6 6 0 0 0 6.3 10 4.5 4.5 0 0 0 7 19z"/>"#,
         "bolt": #"<path d="M13 2L4 14h7l-1 8 9-12h-7z"/>"#,
@@ -96,14 +104,18 @@ enum SymbolDrawings {
         "car": #"<path d="M3 16.5v-4l2-5.5h14l2 5.5v4z"/><circle cx="7" cy="16.5" r="2"/><circle cx="17" cy="16.5" r="2"/>"#,
         "airplane": #"<path d="M21 4l-6.5 6.5L17 20l-2 1-4-7-4 4v3l-1.5 1L4 18l-3-1.5 1-1.5h3l4-4-7-4 1-2 9.5 2.5L19 2z"/>"#,
         "creditcard": #"<rect x="2.5" y="5" width="19" height="14" rx="2"/><path d="M2.5 9.5h19M6 15h4"/>"#,
-        "gift": #"<rect x="3" y="8" width="18" height="4"/><path d="M5 12v9h14v-9M12 8v13M12 8C11 5 7 4 7 6.5S12 8 12 8zm0 0c1-3 5-4 5-1.5S12 8 12 8z"/>"#,
-        "hand.thumbsup": #"<path d="M7 10.5V21H3V10.5zM7 10.5l4-7.5c1.5 0 2.5 1 2.2 2.5L12.5 9H19a2 2 0 0 1 2 2.3l-1.3 7.7a2 2 0 0 1-2 1.5H7"/>"#,
+        "gift":
+            #"<rect x="3" y="8" width="18" height="4"/><path d="M5 12v9h14v-9M12 8v13M12 8C11 5 7 4 7 6.5S12 8 12 8zm0 0c1-3 5-4 5-1.5S12 8 12 8z"/>"#,
+        "hand.thumbsup":
+            #"<path d="M7 10.5V21H3V10.5zM7 10.5l4-7.5c1.5 0 2.5 1 2.2 2.5L12.5 9H19a2 2 0 0 1 2 2.3l-1.3 7.7a2 2 0 0 1-2 1.5H7"/>"#,
         "eye": #"<path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"/><circle cx="12" cy="12" r="3"/>"#,
         "eye.slash": #"<path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"/><circle cx="12" cy="12" r="3"/><path d="M3 3l18 18"/>"#,
         "square": #"<rect x="4" y="4" width="16" height="16" rx="3"/>"#,
         "circle": #"<circle cx="12" cy="12" r="9"/>"#,
-        "slider.horizontal.3": #"<path d="M3 6h18M3 12h18M3 18h18"/><circle cx="8" cy="6" r="2"/><circle cx="16" cy="12" r="2"/><circle cx="10" cy="18" r="2"/>"#,
-        "sparkles": #"<path d="M11 3l1.8 5.2L18 10l-5.2 1.8L11 17l-1.8-5.2L4 10l5.2-1.8z"/><path d="M18.5 15l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z"/>"#,
+        "slider.horizontal.3":
+            #"<path d="M3 6h18M3 12h18M3 18h18"/><circle cx="8" cy="6" r="2"/><circle cx="16" cy="12" r="2"/><circle cx="10" cy="18" r="2"/>"#,
+        "sparkles":
+            #"<path d="M11 3l1.8 5.2L18 10l-5.2 1.8L11 17l-1.8-5.2L4 10l5.2-1.8z"/><path d="M18.5 15l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z"/>"#,
         "wifi": #"<path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0"/><circle cx="12" cy="19" r="1"/>"#,
         "mic": #"<rect x="9" y="2.5" width="6" height="12" rx="3"/><path d="M5 11a7 7 0 0 0 14 0M12 18v3"/>"#,
         "video": #"<rect x="2.5" y="6.5" width="13" height="11" rx="2"/><path d="M15.5 10.5l6-3.5v10l-6-3.5"/>"#,
@@ -112,12 +124,14 @@ enum SymbolDrawings {
         "archivebox": #"<path d="M3 4h18v4H3zM5 8v12h14V8M10 12h4"/>"#,
         "trophy": #"<path d="M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 14v4M8 21h8"/>"#,
         "chart.bar": #"<path d="M5 20V11M11 20V5M17 20v-7M2.5 20h19"/>"#,
-        "square.grid.2x2": #"<rect x="4" y="4" width="7" height="7" rx="1"/><rect x="13" y="4" width="7" height="7" rx="1"/><rect x="4" y="13" width="7" height="7" rx="1"/><rect x="13" y="13" width="7" height="7" rx="1"/>"#,
+        "square.grid.2x2":
+            #"<rect x="4" y="4" width="7" height="7" rx="1"/><rect x="13" y="4" width="7" height="7" rx="1"/><rect x="4" y="13" width="7" height="7" rx="1"/><rect x="13" y="13" width="7" height="7" rx="1"/>"#,
         "battery.100": #"<rect x="2" y="7" width="18" height="10" rx="2"/><path d="M22 10.5v3M4.5 9.5h13v5h-13z"/>"#,
         "keyboard": #"<rect x="2" y="6" width="20" height="12" rx="2"/><path d="M6 10h.5M10 10h.5M14 10h.5M18 10h.5M7 14h10"/>"#,
         "textformat": #"<path d="M3 18l5-12 5 12M4.8 14h6.4M15 18v-6.5a2.5 2.5 0 0 1 5 0V18M20 14.5c-2.5 0-5 .3-5 2"/>"#,
         "figure.walk": #"<circle cx="13" cy="4.5" r="2"/><path d="M9 21l3-7 3 3v4M8 12l2-4 4 1 2 4M12 14l-1-5"/>"#,
-        "heart.text.square": #"<rect x="3" y="3" width="18" height="18" rx="4"/><path d="M12 16s-4-2.5-4-5c0-1.3.9-2.2 2-2.2.9 0 1.5.5 2 1.2.5-.7 1.1-1.2 2-1.2 1.1 0 2 .9 2 2.2 0 2.5-4 5-4 5z"/>"#,
+        "heart.text.square":
+            #"<rect x="3" y="3" width="18" height="18" rx="4"/><path d="M12 16s-4-2.5-4-5c0-1.3.9-2.2 2-2.2.9 0 1.5.5 2 1.2.5-.7 1.1-1.2 2-1.2 1.1 0 2 .9 2 2.2 0 2.5-4 5-4 5z"/>"#,
     ]
 
     static let aliases: [String: String] = [
@@ -151,7 +165,8 @@ enum SymbolDrawings {
             }
         }
         if let container, let mark = marks[base] {
-            let outline = container == ".circle" ? #"<circle cx="12" cy="12" r="9.5"/>"# : #"<rect x="2.5" y="2.5" width="19" height="19" rx="4.5"/>"#
+            let outline =
+                container == ".circle" ? #"<circle cx="12" cy="12" r="9.5"/>"# : #"<rect x="2.5" y="2.5" width="19" height="19" rx="4.5"/>"#
             if filled {
                 let solid = outline.replacingOccurrences(of: "/>", with: " fill=\"currentColor\"/>")
                 return wrap(solid + "<g stroke=\"#fff\">\(mark)</g>", fill: false)

@@ -11,7 +11,8 @@ struct TranscriptRenderer {
         let name = HTML.escape(transcript.exampleName)
         var html = "<figure class=\"checkpoint\" id=\"\(HTML.escape(anchor))\">"
         let actions = transcript.steps.count
-        html += "<figcaption><strong>✓ Verified</strong> · \(actions) action\(actions == 1 ? "" : "s") performed on "
+        html +=
+            "<figcaption><strong>✓ Verified</strong> · \(actions) action\(actions == 1 ? "" : "s") performed on "
             + "<a href=\"#example-\(name)\"><code>\(name)</code></a> when this site was built; every screen below is what the code showed.</figcaption>"
         let screensShown = (transcript.initialScreen == nil ? 0 : 1) + transcript.steps.filter { $0.screen != nil }.count
         html += "<p class=\"step-count\">\(screensShown) screen\(screensShown == 1 ? "" : "s"), in order:</p>"
@@ -58,7 +59,8 @@ struct TranscriptRenderer {
     /// A dimmed control in a drawing says so to assistive technology and checkers: `aria-disabled`
     /// (WCAG exempts inactive controls from the contrast minimum, as iOS's own grey needs).
     static func markingDimmedControls(_ html: String) -> String {
-        dimmed.stringByReplacingMatches(in: html, range: NSRange(location: 0, length: (html as NSString).length),
-                                        withTemplate: "<span class=\"$1\" aria-disabled=\"true\"")
+        dimmed.stringByReplacingMatches(
+            in: html, range: NSRange(location: 0, length: (html as NSString).length),
+            withTemplate: "<span class=\"$1\" aria-disabled=\"true\"")
     }
 }
