@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Not formatted: a seed is the course listing byte for byte, as SeedListingTests checks.)
 // Every example of the @State reference card. Fragments are wrapped in a view the way the lesson
 // engine wraps them: top-level declarations become members, the view expression becomes `body`.
 import SwiftUI
@@ -72,7 +74,7 @@ struct Parent: View {
 }
 
 struct Child: View {
-    @State var count: Int  // ⚠️ Copied once, then ignored
+    @State var count: Int // ⚠️ Copied once, then ignored
 
     var body: some View {
         Text("Child: \(count)")
