@@ -11,6 +11,12 @@ extension LessonEngine {
                 "cannot find the Swift compiler '\(configuration.swiftc ?? "swiftc")'",
                 notes: ["install a Swift toolchain, put swiftc on PATH, or configure its path"])
         }
+        let fingerprint = ToolchainVersions.fingerprint(swiftc)
+        let versions = ToolchainVersions(cacheDirectory: configuration.cacheDirectory)
+        if let fingerprint, let known = versions.version(for: fingerprint) {
+            toolchain = (swiftc, known)
+            return (swiftc, known)
+        }
         let outcome = try ProcessRunner.run(
             executable: swiftc, arguments: ["--version"], environment: compilerEnvironment(),
             timeout: 60)
@@ -18,6 +24,7 @@ extension LessonEngine {
             throw Diagnostic.error("'\(swiftc) --version' failed", notes: outcome.stderrTail())
         }
         let version = (outcome.stdoutText + outcome.stderrText).trimmed
+        if let fingerprint { versions.record(version, for: fingerprint) }
         toolchain = (swiftc, version)
         return (swiftc, version)
     }
