@@ -51,6 +51,9 @@ public struct TopLevelItem: Sendable {
     public var mainAttributes: [(line: Int, columns: Range<Int>)] = []
     /// A `#Preview`'s trailing closure: where its `{` and `}` are.
     public var previewBody: (open: LinePosition, close: LinePosition)?
+    /// The `@Previewable` declarations that open a `#Preview`'s body: their last line, and where
+    /// each `@Previewable` attribute is (as byte ranges of its line).
+    public var previewableDeclarations: (lastLine: Int, attributes: [(line: Int, columns: Range<Int>)])?
 
     /// Whether the type conforms to `conformance` (written plainly or module-qualified).
     public func inherits(_ conformance: String) -> Bool {
@@ -145,7 +148,30 @@ public struct TopLevelItem: Sendable {
                 file.position(closure.leftBrace.positionAfterSkippingLeadingTrivia),
                 file.position(closure.rightBrace.positionAfterSkippingLeadingTrivia)
             )
+            previewableDeclarations = Self.previewables(in: closure, file: file)
         }
+    }
+
+    /// `#Preview { @Previewable @State var isOn = true … }`: the leading declarations marked
+    /// `@Previewable`, which become the stored properties of the view the preview is hosted in.
+    private static func previewables(
+        in closure: ClosureExprSyntax, file: ParsedSwiftFile
+    )
+        -> (lastLine: Int, attributes: [(line: Int, columns: Range<Int>)])?
+    {
+        var attributes: [(line: Int, columns: Range<Int>)] = []
+        var lastLine: Int?
+        for statement in closure.statements {
+            guard case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self),
+                let marker = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                    .first(where: { $0.attributeName.trimmedDescription == "Previewable" })
+            else { break }
+            let start = file.position(marker.positionAfterSkippingLeadingTrivia)
+            let end = file.position(marker.endPositionBeforeTrailingTrivia)
+            attributes.append((start.line, (start.column - 1)..<(end.column - 1)))
+            lastLine = file.lastLine(variable)
+        }
+        return lastLine.map { ($0, attributes) }
     }
 
     /// Types declared in any clause of an `#if`, nested `#if`s included.

@@ -104,6 +104,20 @@ final class RuntimeMacroTests: XCTestCase {
                 }
             }
             """
+        let previewable = """
+            struct Switch: View {
+                @Binding var isOn: Bool
+                var body: some View {
+                    Toggle("Lights", isOn: $isOn)
+                    Text(isOn ? "On" : "Off")
+                }
+            }
+
+            #Preview {
+                @Previewable @State var isOn = true
+                Switch(isOn: $isOn)
+            }
+            """
         let broken = """
             extension EnvironmentValues {
                 @Entry var missingDefault: Int
@@ -116,16 +130,22 @@ final class RuntimeMacroTests: XCTestCase {
             examples: [
                 ExampleBlock(name: "entry", code: code, location: SourceLocation(file: lesson, line: 10)),
                 ExampleBlock(name: "broken", code: broken, location: SourceLocation(file: lesson, line: 50)),
+                ExampleBlock(name: "previewable", code: previewable, location: SourceLocation(file: lesson, line: 70)),
             ],
             checkpoints: [
                 CheckpointBlock(
                     exampleName: "entry",
                     code: "see \"Ocean none\"\nsee \"Forest none\"\ntap \"Count\"\nsee \"Forest 1\"\nsee \"Ocean none\"\n",
-                    location: SourceLocation(file: lesson, line: 40))
+                    location: SourceLocation(file: lesson, line: 40)),
+                CheckpointBlock(
+                    exampleName: "previewable", code: "see \"On\"\ntoggle \"Lights\"\nsee \"Off\"\n",
+                    location: SourceLocation(file: lesson, line: 90)),
             ])
         let messages = report.diagnostics.map(\.description).joined(separator: "\n")
         let transcript = try XCTUnwrap(report.transcripts.first { $0.exampleName == "entry" }, messages)
         XCTAssertTrue(transcript.passed, messages)
+        let previewed = try XCTUnwrap(report.transcripts.first { $0.exampleName == "previewable" }, messages)
+        XCTAssertTrue(previewed.passed, messages)
         let error = try XCTUnwrap(report.diagnostics.first { $0.message.contains("@Entry needs a default value") }, messages)
         XCTAssertEqual(error.location?.file, lesson, messages)
         XCTAssertEqual(error.location?.line, 51, messages)

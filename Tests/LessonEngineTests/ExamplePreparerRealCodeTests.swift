@@ -211,4 +211,30 @@ final class ExamplePreparerRealCodeTests: XCTestCase {
             problems.map(\.message), ["this '}' closes nothing in example 'app': a '{' is missing above it, or there is one '}' too many"])
         XCTAssertEqual(problems.first?.location, SourceLocation(file: "content/lessons/app.md", line: 10, column: 17))
     }
+
+    // iOS 18's `@Previewable`: state of the preview itself, hosted as a view's stored property.
+    func testPreviewableDeclarationsBecomeTheHostViewsProperties() throws {
+        let (examples, problems) = prepare(
+            """
+            struct Switch: View {
+                @Binding var isOn: Bool
+                var body: some View { Toggle("Lights", isOn: $isOn) }
+            }
+
+            #Preview {
+                @Previewable @State var isOn = true
+                Switch(isOn: $isOn)
+            }
+            """)
+        XCTAssertEqual(problems, [])
+        let example = try XCTUnwrap(examples.first)
+        XCTAssertEqual(example.hostedRoot, "#Preview")
+        let prepared = source(example)
+        XCTAssertTrue(
+            prepared.contains(
+                "struct __PreviewHost: View {\n          \n                 @State var isOn = true\n"
+                    + "@ViewBuilder var body: some View {\n    Switch(isOn: $isOn)\n\n}\n}\n"
+                    + "@MainActor @ViewBuilder static func __preview() -> some View {\n__PreviewHost()\n}"), prepared)
+        XCTAssertFalse(prepared.contains("@Previewable"), prepared)
+    }
 }

@@ -114,6 +114,7 @@ enum ExamplePreparer {
         var members: [PreparedExample.Item] = []
         var statements: [PreparedExample.Item] = []
         var preview: PreparedExample.Item?
+        var previewables: PreparedExample.Item?
         var standaloneReason: String?
         var viewTypes: [String] = []
         var appTypes: [String] = []
@@ -149,7 +150,20 @@ enum ExamplePreparer {
                 members.append(item)
             case .statement: statements.append(item)
             case .preview:
-                if preview == nil, let body = previewBody(item, declared, lines: lines) {
+                if preview == nil, var body = previewBody(item, declared, lines: lines) {
+                    if let hoisted = declared.previewableDeclarations, hoisted.lastLine + 1 < body.lines.upperBound {
+                        // `@Previewable` is blanked (columns kept); the declarations become members.
+                        var members = PreparedExample.Item(kind: .member, lines: body.lines.lowerBound..<(hoisted.lastLine + 1))
+                        for index in members.lines { members.overrides[index] = body.overrides[index] ?? lines[index].text }
+                        for attribute in hoisted.attributes where members.lines.contains(attribute.line) {
+                            var bytes = Array((members.overrides[attribute.line] ?? lines[attribute.line].text).utf8)
+                            for offset in attribute.columns where offset < bytes.count { bytes[offset] = UInt8(ascii: " ") }
+                            members.overrides[attribute.line] = String(decoding: bytes, as: UTF8.self)
+                        }
+                        body.lines = (hoisted.lastLine + 1)..<body.lines.upperBound
+                        body.overrides = body.overrides.filter { body.lines.contains($0.key) }
+                        previewables = members
+                    }
                     preview = body
                 } else if preview == nil {
                     diagnostics.append(.error("cannot find the '{ … }' body of this #Preview", at: location(lines[item.lines.lowerBound])))
@@ -197,6 +211,7 @@ enum ExamplePreparer {
             name: block.name, location: block.location, displayedCode: displayed, isCompleteFile: isComplete,
             standaloneReason: standaloneReason, hostedRoot: hostedRoot, lines: mutableLines,
             imports: imports, fileItems: fileItems, members: members, statements: statements, preview: preview)
+        example.previewables = previewables
         example.declaredViews = viewTypes.filter { !appTypes.contains($0) }
         example.hostsApp = hostsApp
         return (example, diagnostics)

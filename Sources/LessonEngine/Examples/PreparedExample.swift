@@ -42,6 +42,9 @@ struct PreparedExample: Sendable {
     var members: [Item]
     var statements: [Item]
     var preview: Item?
+    /// A `#Preview`'s leading `@Previewable` declarations: the stored properties of the view
+    /// (`__PreviewHost`) whose body is the rest of the preview, as Xcode's preview macro makes it.
+    var previewables: Item?
 
     var isMergeable: Bool { standaloneReason == nil }
 
@@ -110,8 +113,25 @@ struct PreparedExample: Sendable {
             generated("}")
         }
         if standalone { generated("enum \(namespace) {") }
-        generated("@MainActor @ViewBuilder static func __preview() -> some View {")
-        if let preview { emit(preview) } else if hostsApp { generated("_AppScreen<\(hostedRoot)>()") } else { generated(hostedRoot + "()") }
+        if let previewables, let preview {
+            generated("struct __PreviewHost: View {")
+            emit(previewables)
+            generated("@ViewBuilder var body: some View {")
+            emit(preview)
+            generated("}")
+            generated("}")
+            generated("@MainActor @ViewBuilder static func __preview() -> some View {")
+            generated("__PreviewHost()")
+        } else {
+            generated("@MainActor @ViewBuilder static func __preview() -> some View {")
+            if let preview {
+                emit(preview)
+            } else if hostsApp {
+                generated("_AppScreen<\(hostedRoot)>()")
+            } else {
+                generated(hostedRoot + "()")
+            }
+        }
         generated("}")
         generated("}")
         return out.joined(separator: "\n") + "\n"
