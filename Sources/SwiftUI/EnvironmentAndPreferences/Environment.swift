@@ -129,6 +129,13 @@ extension View {
         modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
 
+    /// Changes an environment value from what the view would otherwise get.
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
     /// Places an `@Observable` object where `@Environment(Model.self)` finds it.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_EnvironmentModifier { $0[object: T.self] = object })

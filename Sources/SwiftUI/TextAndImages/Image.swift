@@ -5,6 +5,8 @@ public struct Image: View, _PrimitiveView, Hashable {
     public typealias Body = Never
     let systemName: String?
     let name: String?
+    /// `Image(decorative:)`: drawn, but not an element VoiceOver or a checkpoint finds.
+    var isDecorative = false
 
     public init(systemName: String) {
         self.systemName = systemName
@@ -13,6 +15,12 @@ public struct Image: View, _PrimitiveView, Hashable {
     public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
         systemName = nil
+    }
+
+    /// An image that only decorates: VoiceOver skips it, as a device does.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        isDecorative = true
     }
 
     public func resizable() -> Image { self }
@@ -29,6 +37,7 @@ public struct Image: View, _PrimitiveView, Hashable {
             element.style.systemImage = name
         }
         if let name { element.style.name = name }
+        if isDecorative { element.style.accessibilityHidden = true }
         return [element]
     }
 }
