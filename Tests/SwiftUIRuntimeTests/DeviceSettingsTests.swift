@@ -57,3 +57,18 @@ final class DeviceSettingsTests: XCTestCase {
         XCTAssertEqual(host.screen.flattened.compactMap { $0.role == .text ? $0.label : nil }, ["big", "regular", "big"])
     }
 }
+
+private struct Tinted: View {
+    var body: some View {
+        Text("Resort").padding().background(.primary.opacity(0.1))
+    }
+}
+
+extension DeviceSettingsTests {
+    func testAHierarchicalStyleTakesAnOpacity() throws {
+        let host = HeadlessHost(Tinted())
+        func all(_ node: ScreenNode) -> [ScreenNode] { [node] + node.children.flatMap(all) }
+        let backgrounds = all(host.screen).compactMap(\.style.background)
+        XCTAssertTrue(backgrounds.contains { $0.hasPrefix("primary opacity 0.1") }, "\(backgrounds)")
+    }
+}

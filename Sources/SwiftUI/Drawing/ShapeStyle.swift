@@ -22,3 +22,15 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "tertiary") }
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "quaternary") }
 }
+
+/// A style drawn at a fraction of its opacity (`.primary.opacity(0.1)`), described as a colour's
+/// opacity is ("primary opacity 0.1").
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let opacity: Double
+    public var _styleDescription: String { "\(base._styleDescription) opacity \(_number(opacity))" }
+}
+
+extension ShapeStyle {
+    public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity) }
+}
