@@ -12,11 +12,6 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let current = item.wrappedValue
-        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        return modifier(
-            _SheetModifier(
-                isPresented: isPresented, presentedID: current.map { AnyHashable($0.id) }, onDismiss: onDismiss,
-                content: { current.map(content) }, kind: .fullScreenCover))
+        modifier(_SheetModifier.presenting(item, onDismiss: onDismiss, content: content, kind: .fullScreenCover))
     }
 }

@@ -2,6 +2,21 @@ import LessonProtocol
 
 /// `.sheet(isPresented:)`: while the binding is true the content is presented above the screen.
 /// Swiping it down (or `dismiss()` inside it) sets the binding back to false.
+/// `sheet(item:)` and `fullScreenCover(item:)`: presented while the item is non-nil, identified by
+/// its id (a new item is a new presentation), and set back to nil when dismissed.
+extension _SheetModifier {
+    static func presenting<Item: Identifiable, Content: View>(
+        _ item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content,
+        kind: ScreenStyle.Presentation
+    ) -> _SheetModifier<Content?> where SheetContent == Content? {
+        let current = item.wrappedValue
+        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return _SheetModifier(
+            isPresented: isPresented, presentedID: current.map { AnyHashable($0.id) }, onDismiss: onDismiss,
+            content: { current.map(content) }, kind: kind)
+    }
+}
+
 struct _SheetModifier<SheetContent: View>: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
     let isPresented: Binding<Bool>
@@ -79,12 +94,7 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let current = item.wrappedValue
-        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        return modifier(
-            _SheetModifier(
-                isPresented: isPresented, presentedID: current.map { AnyHashable($0.id) }, onDismiss: onDismiss,
-                content: { current.map(content) }, kind: .sheet))
+        modifier(_SheetModifier.presenting(item, onDismiss: onDismiss, content: content, kind: .sheet))
     }
 
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
