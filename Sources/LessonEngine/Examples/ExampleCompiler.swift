@@ -138,7 +138,8 @@ struct ExampleCompiler {
                 "-wmo", "-suppress-warnings",
                 "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
                 "-module-name", "LessonExamples",
-                "-I", runtime.directory, "-L", runtime.directory, "-lSwiftUI", "-lCombine", "-lLessonProtocol",
+                "-I", runtime.directory, "-L", runtime.directory,
+            ] + RuntimeBuilder.linkerFlags + [
                 "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
                 "-o", binary,
             ] + MacroPlugin.compilerFlags(runtimeDirectory: runtime.directory) + files

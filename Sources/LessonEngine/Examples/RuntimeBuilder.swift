@@ -1,32 +1,44 @@
 import Diagnostics
 import Foundation
 
-/// Where the lesson runtime's sources are: the wire format module and the headless SwiftUI.
+/// Where the lesson runtime's sources are: one folder per `RuntimeModule` and the macro plugin's.
 public struct RuntimeSources: Equatable, Sendable {
-    public var lessonProtocolDirectory: String
-    public var swiftUIDirectory: String
-    /// The `Combine` module SwiftUI re-exports; by default `Combine` beside the SwiftUI directory.
-    public var combineDirectory: String
-    /// The runtime's macro plugin (`@Entry`, …); by default `LessonMacros` beside the SwiftUI directory.
-    public var macrosDirectory: String
+    /// Each module's source folder by module name (`RuntimeModule.all`, and `LessonMacros`).
+    public var directories: [String: String]
 
+    public var lessonProtocolDirectory: String { directory(of: "LessonProtocol") }
+    public var swiftUIDirectory: String { directory(of: "SwiftUI") }
+    /// The `Combine` module SwiftUI re-exports.
+    public var combineDirectory: String { directory(of: "Combine") }
+    /// The runtime's macro plugin (`@Entry`, …).
+    public var macrosDirectory: String { directory(of: RuntimeModule.macrosFolder) }
+
+    /// The two folders that differ between a checkout and an install; every other module's folder
+    /// (Combine, LessonMacros, …) defaults to the one of its name beside the SwiftUI directory.
     public init(
         lessonProtocolDirectory: String, swiftUIDirectory: String, combineDirectory: String? = nil,
         macrosDirectory: String? = nil
     ) {
-        self.lessonProtocolDirectory = lessonProtocolDirectory
-        self.swiftUIDirectory = swiftUIDirectory
         let parent = URL(fileURLWithPath: swiftUIDirectory).deletingLastPathComponent()
-        self.combineDirectory = combineDirectory ?? parent.appendingPathComponent("Combine").path
-        self.macrosDirectory = macrosDirectory ?? parent.appendingPathComponent("LessonMacros").path
+        var directories: [String: String] = [:]
+        for folder in RuntimeModule.folders { directories[folder] = parent.appendingPathComponent(folder).path }
+        directories["LessonProtocol"] = lessonProtocolDirectory
+        directories["SwiftUI"] = swiftUIDirectory
+        if let combineDirectory { directories["Combine"] = combineDirectory }
+        if let macrosDirectory { directories[RuntimeModule.macrosFolder] = macrosDirectory }
+        self.directories = directories
     }
 
-    /// The runtime's modules as folders of one directory: `LessonProtocol/`, `SwiftUI/`, `Combine/`
-    /// and `LessonMacros/` (a checkout's `Sources/`, or an installed `share/coursegen/runtime`).
+    /// The runtime's modules as folders of one directory: `LessonProtocol/`, `SwiftUI/`, `Combine/`,
+    /// … and `LessonMacros/` (a checkout's `Sources/`, or an installed `share/coursegen/runtime`).
     public init(root: URL) {
         self.init(
             lessonProtocolDirectory: root.appendingPathComponent("LessonProtocol").path,
             swiftUIDirectory: root.appendingPathComponent("SwiftUI").path)
+    }
+
+    public func directory(of module: String) -> String {
+        directories[module] ?? URL(fileURLWithPath: swiftUIDirectory).deletingLastPathComponent().appendingPathComponent(module).path
     }
 
     /// `Sources/LessonProtocol` and `Sources/SwiftUI` of the repository this file was built from.
@@ -34,13 +46,11 @@ public struct RuntimeSources: Equatable, Sendable {
         // The `Sources` folder above this file, wherever inside the engine it sits.
         var sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while sources.lastPathComponent != "Sources", sources.pathComponents.count > 1 { sources.deleteLastPathComponent() }
-        return RuntimeSources(
-            lessonProtocolDirectory: sources.appendingPathComponent("LessonProtocol").path,
-            swiftUIDirectory: sources.appendingPathComponent("SwiftUI").path)
+        return RuntimeSources(root: sources)
     }
 }
 
-/// A compiled runtime: `libLessonProtocol.so`, `libCombine.so`, `libSwiftUI.so` and their `.swiftmodule`s,
+/// A compiled runtime: a `lib<Name>.so` and `.swiftmodule` for each `RuntimeModule`,
 /// and the macro plugin `libLessonMacros.so` lesson code is compiled with.
 struct RuntimeBuild: Sendable {
     var directory: String
@@ -53,6 +63,9 @@ struct RuntimeBuild: Sendable {
 enum RuntimeBuilder {
     /// Bump when the way the runtime is compiled changes, so old builds are not reused.
     static let recipeVersion = "runtime-recipe-4"
+
+    /// What a lesson links: every runtime library, the ones that depend on others first.
+    static var linkerFlags: [String] { RuntimeModule.all.reversed().map { "-l" + $0.name } }
 
     static func swiftFiles(in directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
@@ -71,10 +84,8 @@ enum RuntimeBuilder {
         hasher.updateField(recipeVersion)
         hasher.updateField(compilerVersion)
         hasher.updateField(XcodeDebugConfiguration.swiftFlags.joined(separator: " "))
-        for (label, directory) in [
-            ("LessonProtocol", sources.lessonProtocolDirectory), ("Combine", sources.combineDirectory),
-            ("SwiftUI", sources.swiftUIDirectory), ("LessonMacros", sources.macrosDirectory),
-        ] {
+        for label in RuntimeModule.folders {
+            let directory = sources.directory(of: label)
             let files = swiftFiles(in: directory)
             guard !files.isEmpty else {
                 throw Diagnostic.error("no Swift sources for the lesson runtime's \(label) module in \(directory)")
@@ -121,35 +132,21 @@ enum RuntimeBuilder {
             "-wmo", "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
             "-I", temporary, "-L", temporary,
         ]
-        let protocolFiles = swiftFiles(in: sources.lessonProtocolDirectory).map { sources.lessonProtocolDirectory + "/" + $0 }
-        try compile(
-            swiftc,
-            common + [
-                "-module-name", "LessonProtocol",
-                "-emit-module-path", temporary + "/LessonProtocol.swiftmodule",
-                "-o", temporary + "/libLessonProtocol.so",
-            ] + protocolFiles,
-            environment: environment, what: "LessonProtocol")
-        let combineFiles = swiftFiles(in: sources.combineDirectory).map { sources.combineDirectory + "/" + $0 }
-        try compile(
-            swiftc,
-            common + [
-                "-module-name", "Combine",
-                "-emit-module-path", temporary + "/Combine.swiftmodule",
-                "-o", temporary + "/libCombine.so",
-            ] + combineFiles,
-            environment: environment, what: "Combine")
-        let swiftUIFiles = swiftFiles(in: sources.swiftUIDirectory).map { sources.swiftUIDirectory + "/" + $0 }
-        // $ORIGIN: libSwiftUI finds libLessonProtocol and libCombine next to itself, wherever the directory ends up.
-        try compile(
-            swiftc,
-            common + [
-                "-module-name", "SwiftUI", "-lLessonProtocol", "-lCombine",
-                "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
-                "-emit-module-path", temporary + "/SwiftUI.swiftmodule",
-                "-o", temporary + "/libSwiftUI.so",
-            ] + swiftUIFiles,
-            environment: environment, what: "SwiftUI")
+        for module in RuntimeModule.all {
+            let directory = sources.directory(of: module.name)
+            let files = swiftFiles(in: directory).map { directory + "/" + $0 }
+            // $ORIGIN: a library finds the ones it links next to itself, wherever the directory ends up.
+            let linking =
+                module.dependencies.flatMap { ["-l" + $0] }
+                + (module.dependencies.isEmpty ? [] : ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"])
+            try compile(
+                swiftc,
+                common + ["-module-name", module.name] + linking + [
+                    "-emit-module-path", temporary + "/\(module.name).swiftmodule",
+                    "-o", temporary + "/lib\(module.name).so",
+                ] + files,
+                environment: environment, what: module.name)
+        }
         try MacroPlugin.compile(
             sources.macrosDirectory, swiftc: swiftc, into: temporary, optimization: optimization,
             moduleCache: cacheDirectory + "/module-cache", environment: environment)

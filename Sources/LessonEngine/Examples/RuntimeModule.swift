@@ -1,0 +1,25 @@
+/// One library of the lesson runtime: the wire format, SwiftUI and the frameworks lesson code imports
+/// beside it. Each is compiled from its own folder into `lib<Name>.so` with a `.swiftmodule`, in the
+/// order of `RuntimeModule.all`, so a module can use the ones before it.
+struct RuntimeModule: Equatable, Sendable {
+    /// The module name lesson code imports, and the folder its sources are in.
+    var name: String
+    /// The modules it links against; every one comes earlier in `all`.
+    var dependencies: [String]
+
+    /// Every library of the runtime, in build order. A framework added to the runtime (a companion
+    /// module such as one lesson code imports beside SwiftUI) is one more entry here, a folder of
+    /// that name in `Sources/`, and a target in Package.swift.
+    static let all: [RuntimeModule] = [
+        RuntimeModule(name: "LessonProtocol", dependencies: []),
+        // Its own module, as on Apple platforms (`import Combine`); SwiftUI re-exports it.
+        RuntimeModule(name: "Combine", dependencies: []),
+        RuntimeModule(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine"]),
+    ]
+
+    /// The folder of the runtime's compiler plugin (`@Entry`, …), built by `MacroPlugin`, not linked.
+    static let macrosFolder = "LessonMacros"
+
+    /// Every folder `script/install` copies and the runtime hash covers.
+    static var folders: [String] { all.map(\.name) + [macrosFolder] }
+}

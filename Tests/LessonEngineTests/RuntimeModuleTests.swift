@@ -1,0 +1,36 @@
+import Foundation
+import XCTest
+
+@testable import LessonEngine
+
+/// The runtime's libraries are listed once (`RuntimeModule.all`); what installs and hashes them
+/// follows that list.
+final class RuntimeModuleTests: XCTestCase {
+    func testEveryModuleHasItsSourcesAndComesAfterWhatItLinks() {
+        var seen: Set<String> = []
+        for module in RuntimeModule.all {
+            for dependency in module.dependencies {
+                XCTAssertTrue(seen.contains(dependency), "\(module.name) links \(dependency), which is built after it")
+            }
+            seen.insert(module.name)
+            let directory = RuntimeSources.repository.directory(of: module.name)
+            XCTAssertFalse(RuntimeBuilder.swiftFiles(in: directory).isEmpty, "no sources for \(module.name) in \(directory)")
+        }
+    }
+
+    func testInstallCopiesEveryRuntimeFolder() throws {
+        let root = URL(fileURLWithPath: RuntimeSources.repository.swiftUIDirectory).deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let script = try String(contentsOf: root.appendingPathComponent("script/install"), encoding: .utf8)
+        let line = try XCTUnwrap(script.split(separator: "\n").first { $0.hasPrefix("runtime_folders=") })
+        let listed = line.dropFirst("runtime_folders=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        XCTAssertEqual(listed.split(separator: " ").map(String.init), RuntimeModule.folders)
+    }
+
+    func testSourcesDefaultEveryFolderBesideSwiftUI() {
+        let sources = RuntimeSources(root: URL(fileURLWithPath: "/opt/runtime"))
+        XCTAssertEqual(sources.combineDirectory, "/opt/runtime/Combine")
+        XCTAssertEqual(sources.macrosDirectory, "/opt/runtime/LessonMacros")
+        for folder in RuntimeModule.folders { XCTAssertEqual(sources.directory(of: folder), "/opt/runtime/" + folder) }
+    }
+}
