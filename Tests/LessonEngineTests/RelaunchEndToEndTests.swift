@@ -12,8 +12,9 @@ import XCTest
 final class RelaunchEndToEndTests: XCTestCase {
     let lesson = "content/lessons/remembering.md"
 
-    /// Every store an app has, each shown on screen. "Save" writes a file with `URL.documentsDirectory`;
-    /// the screen reads it back at launch through `FileManager`'s document directory.
+    /// Every store an app has, each shown on screen. "Save" writes user defaults directly (read back
+    /// through `@AppStorage`) and a file with `URL.documentsDirectory`; the screen reads the file back
+    /// at launch through `FileManager`'s document directory.
     static let notes = """
         import SwiftUI
 
@@ -23,6 +24,7 @@ final class RelaunchEndToEndTests: XCTestCase {
             @State private var note = "none"
             @AppStorage("launchCount") private var launchCount = 0
             @AppStorage("nickname") private var nickname = "nobody"
+            @AppStorage("written") private var written = 0
             @SceneStorage("draft") private var draft = "empty"
 
             var body: some View {
@@ -31,12 +33,14 @@ final class RelaunchEndToEndTests: XCTestCase {
                     Text("Launches: \\(launchCount)")
                     Text("In defaults: \\(UserDefaults.standard.integer(forKey: "launchCount"))")
                     Text("Nickname: \\(nickname)")
+                    Text("Written: \\(written)")
                     Text("Draft: \\(draft)")
                     Text("Note: \\(note)")
                     Text("Second: \\(Calendar.current.component(.second, from: launchedAt))")
                     Button("Tap") { taps += 1 }
                     Button("Save") {
                         nickname = "Sam"
+                        UserDefaults.standard.set(7, forKey: "written")
                         draft = "typed"
                         try? "hello".write(to: URL.documentsDirectory.appending(path: "note.txt"), atomically: true, encoding: .utf8)
                     }
@@ -70,6 +74,7 @@ final class RelaunchEndToEndTests: XCTestCase {
             see "Launches: 2" as relaunched-launches
             see "In defaults: 2"
             see "Nickname: Sam"
+            see "Written: 7"
             see "Note: hello" as relaunched-note
             see "Draft: empty"
             see "Second: 5"
