@@ -54,6 +54,21 @@ final class RelaunchEndToEndTests: XCTestCase {
         }
         """
 
+    /// Crashes once it has been armed and relaunched.
+    static let crashing = """
+        import SwiftUI
+
+        struct ContentView: View {
+            @AppStorage("armed") private var armed = false
+            var body: some View {
+                Button(armed ? "Crash" : "Arm") {
+                    if armed { fatalError("armed and relaunched") }
+                    armed = true
+                }
+            }
+        }
+        """
+
     func testRelaunchKeepsWhatADeviceKeepsAndNothingElse() throws {
         var configuration = EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory)
         configuration.jobs = 2
@@ -61,6 +76,7 @@ final class RelaunchEndToEndTests: XCTestCase {
         let examples = [
             ExampleBlock(name: "relaunch-notes", code: Self.notes, location: SourceLocation(file: lesson, line: 10)),
             ExampleBlock(name: "relaunch-fragment", code: "Text(\"Hello\")\n", location: SourceLocation(file: lesson, line: 100)),
+            ExampleBlock(name: "relaunch-crash", code: Self.crashing, location: SourceLocation(file: lesson, line: 130)),
         ]
         let relaunching = """
             see "Launches: 1"
@@ -96,6 +112,12 @@ final class RelaunchEndToEndTests: XCTestCase {
             CheckpointBlock(exampleName: "relaunch-notes", code: relaunching, location: SourceLocation(file: lesson, line: 50)),
             CheckpointBlock(exampleName: "relaunch-notes", code: fresh, location: SourceLocation(file: lesson, line: 80)),
             CheckpointBlock(code: "see \"Hello\"\nrelaunch\n", location: SourceLocation(file: lesson, line: 110)),
+            // A step that fails ends the checkpoint: the app is not relaunched after it.
+            CheckpointBlock(
+                exampleName: "relaunch-notes", code: "tap \"Missing\"\nrelaunch\nsee \"Taps: 0\"\n",
+                location: SourceLocation(file: lesson, line: 90)),
+            // A crash after a relaunch is reported as any crash, with what the lesson printed.
+            CheckpointBlock(code: "tap \"Arm\"\nrelaunch\ntap \"Crash\"\n", location: SourceLocation(file: lesson, line: 140)),
         ]
         let report = LessonEngine(configuration).verify(examples: examples, checkpoints: checkpoints)
         let problems = report.diagnostics.filter { $0.severity == .error }
@@ -120,7 +142,17 @@ final class RelaunchEndToEndTests: XCTestCase {
         XCTAssertEqual(
             fragment.message,
             "'relaunch' needs an app to close and open again, but example 'relaunch-fragment' is a fragment, not an app")
-        XCTAssertEqual(problems.count, 1, problems.map(\.description).joined(separator: "\n"))
         XCTAssertEqual(report.transcripts.first { $0.location.line == 110 }?.error, "the checkpoint has errors")
+
+        let stopped = try XCTUnwrap(report.transcripts.first { $0.location.line == 90 })
+        XCTAssertEqual(stopped.steps.count, 2)
+        XCTAssertNotNil(stopped.steps[0].error)
+        XCTAssertNil(stopped.steps[1].screen, "no relaunch after a failed step")
+
+        let crashed = try XCTUnwrap(report.transcripts.first { $0.location.line == 140 })
+        XCTAssertTrue(crashed.error?.hasPrefix("crashed") ?? false, crashed.error ?? "no error")
+        let crash = try XCTUnwrap(problems.first { $0.location?.line == 140 || $0.location?.line == 142 })
+        XCTAssertTrue(crash.notes.joined().contains("armed and relaunched"), crash.notes.joined(separator: "\n"))
+        XCTAssertEqual(problems.count, 3, problems.map(\.description).joined(separator: "\n"))
     }
 }
