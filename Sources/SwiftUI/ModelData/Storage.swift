@@ -50,6 +50,8 @@ final class _StorageStore {
     /// Writes what the app stored to its container, as the system has done by the time a process
     /// ends (user defaults are saved outside the app on a device, so a closed app loses nothing).
     func synchronize() {
+        // Without a container nothing was written, and the home folder is not the app's.
+        guard persistsAppStorage else { return }
         UserDefaults.standard.synchronize()
         for store in writtenStores.values { store.synchronize() }
     }
