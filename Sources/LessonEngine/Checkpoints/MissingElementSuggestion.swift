@@ -23,7 +23,7 @@ extension Action {
         case .type(_, let locator), .pick(_, let locator), .setSlider(_, let locator), .swipe(let locator, _),
             .moveRow(let locator, _, _):
             return locator
-        case .dismissSheet, .goBack, .search, .refresh, .wait, .waitUntilIdle:
+        case .dismissSheet, .goBack, .search, .refresh, .wait, .waitUntilIdle, .relaunch:
             return nil
         }
     }

@@ -74,6 +74,10 @@ public final class HeadlessHost {
             wait(seconds: seconds)
         case .waitUntilIdle:
             try waitUntilIdle()
+        case .relaunch:
+            // A relaunch ends this process: `_LessonHost.run` starts the app again in a new one.
+            throw HeadlessError(
+                "A relaunch starts the app again in a new process; only the lesson process (_LessonHost.run) can perform it.")
         }
         update()
     }
