@@ -57,7 +57,9 @@ let package = Package(
         .target(name: "LessonProtocol"),
         // `Combine` is its own module, as on Apple platforms (`import Combine`); SwiftUI re-exports it.
         .target(name: "Combine"),
-        .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine"]),
+        // URL loading answered by a lesson's fixtures (`URLSession`, `URLRequest`); SwiftUI re-exports it.
+        .target(name: "LessonNetworking", dependencies: ["LessonProtocol", "Combine"]),
+        .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking"]),
 
         // The runtime's macro plugin (`@Entry`, …); the engine builds it as a compiler plugin. Declared
         // here so that `swift build` checks it too.
@@ -87,7 +89,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])]),
         .testTarget(name: "CourseContentTests", dependencies: ["CourseContent", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol", "Combine", "TestSupport"]),
+        .testTarget(
+            name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol", "Combine", "LessonNetworking", "TestSupport"]),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "TestSupport"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "SiteBuilder", "PreviewServer", "TestSupport"]),

@@ -61,11 +61,15 @@ public struct StepReport: Codable, Equatable, Sendable {
     public var screen: ScreenNode
     /// How many times any `body` has been evaluated since launch.
     public var bodyEvaluations: Int
+    /// The network requests lesson code made during this step (at launch, for the initial screen);
+    /// nil when it made none.
+    public var requests: [RecordedRequest]?
 
-    public init(error: String? = nil, screen: ScreenNode, bodyEvaluations: Int) {
+    public init(error: String? = nil, screen: ScreenNode, bodyEvaluations: Int, requests: [RecordedRequest]? = nil) {
         self.error = error
         self.screen = screen
         self.bodyEvaluations = bodyEvaluations
+        self.requests = requests
     }
 }
 
@@ -77,11 +81,17 @@ public struct LessonRequest: Codable, Equatable, Sendable {
     public var locale: String
     /// An IANA time zone identifier such as "America/New_York"; nil means UTC.
     public var timeZone: String?
-    public init(example: String, actions: [Action], locale: String = "en_US", timeZone: String? = nil) {
+    /// What the lesson's network requests are answered with; nil or empty means none is.
+    public var fixtures: [NetworkFixture]?
+    public init(
+        example: String, actions: [Action], locale: String = "en_US", timeZone: String? = nil,
+        fixtures: [NetworkFixture]? = nil
+    ) {
         self.example = example
         self.actions = actions
         self.locale = locale
         self.timeZone = timeZone
+        self.fixtures = fixtures
     }
 }
 

@@ -14,7 +14,9 @@ struct RuntimeModule: Equatable, Sendable {
         RuntimeModule(name: "LessonProtocol", dependencies: []),
         // Its own module, as on Apple platforms (`import Combine`); SwiftUI re-exports it.
         RuntimeModule(name: "Combine", dependencies: []),
-        RuntimeModule(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine"]),
+        // `URLSession` and friends answered by the lesson's fixtures; SwiftUI re-exports it.
+        RuntimeModule(name: "LessonNetworking", dependencies: ["LessonProtocol", "Combine"]),
+        RuntimeModule(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking"]),
     ]
 
     /// The folder of the runtime's compiler plugin (`@Entry`, …), built by `MacroPlugin`, not linked.

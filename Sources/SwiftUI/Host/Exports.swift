@@ -4,4 +4,6 @@
 // `@Observable` macro, exactly as it would on Apple platforms where SwiftUI re-exports them.
 @_exported import Foundation
 import LessonProtocol
+// `URLSession`, `URLRequest` and `HTTPURLResponse`, answered by the lesson's network fixtures.
+@_exported import LessonNetworking
 @_exported import Observation
