@@ -35,7 +35,9 @@ open class URLSession: NSObject, @unchecked Sendable {
     }
 
     /// Sends `bodyData` as the request's body (its `httpBody` is ignored, as on a device).
-    public func upload(for request: URLRequest, from bodyData: Data, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (
+    public func upload(
+        for request: URLRequest, from bodyData: Data, delegate: (any URLSessionTaskDelegate)? = nil
+    ) async throws -> (
         Data, URLResponse
     ) {
         var request = request

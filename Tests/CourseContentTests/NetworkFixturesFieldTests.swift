@@ -136,7 +136,8 @@ final class NetworkFixturesFieldTests: XCTestCase {
         XCTAssertEqual(fixtures.map(\.url), ["https://shop.example/f"])
         let messages = problems.map { "\($0.location?.line ?? 0): \($0.message)" }
         XCTAssertEqual(problems.count, 5, "\(messages)")
-        XCTAssertTrue(messages[0].hasPrefix("6: fixture body broken.json is not valid for its type application/json: invalid JSON"), messages[0])
+        XCTAssertTrue(
+            messages[0].hasPrefix("6: fixture body broken.json is not valid for its type application/json: invalid JSON"), messages[0])
         XCTAssertEqual(messages[1], "8: fixture body cake.png is not valid for its type image/png: the file is not a PNG image")
         XCTAssertEqual(
             messages[2], "10: fixture body '../../outside.json' is outside the content folder; keep fixture files inside content/")

@@ -197,7 +197,9 @@ extension FieldReader {
     private mutating func fixture(_ item: YAMLValue) -> FixtureDeclaration? {
         guard item.entries != nil else {
             diagnostics.append(
-                .error("a fixture is a mapping ('- request: GET https://…', 'body: file.json'), found \(item.kindDescription)", at: item.location))
+                .error(
+                    "a fixture is a mapping ('- request: GET https://…', 'body: file.json'), found \(item.kindDescription)",
+                    at: item.location))
             return nil
         }
         var reader = FieldReader(item, keyDescription: "fixture key")
@@ -239,7 +241,9 @@ extension FieldReader {
                 for header in entries {
                     guard let value = header.value.scalar?.value else {
                         reader.diagnostics.append(
-                            .error("the header '\(header.key)' must be a string, found \(header.value.kindDescription)", at: header.value.location))
+                            .error(
+                                "the header '\(header.key)' must be a string, found \(header.value.kindDescription)",
+                                at: header.value.location))
                         continue
                     }
                     headers[header.key] = value
@@ -252,7 +256,8 @@ extension FieldReader {
         let echo = reader.bool("echo") ?? false
         let body = reader.string("body")
         if echo, let body {
-            reader.diagnostics.append(.error("a fixture with 'echo: true' answers with the request's own body; leave 'body' out", at: body.location))
+            reader.diagnostics.append(
+                .error("a fixture with 'echo: true' answers with the request's own body; leave 'body' out", at: body.location))
         }
         return FixtureDeclaration(
             method: words[0].uppercased(), url: words[1], status: status, headers: headers, body: body, echo: echo,

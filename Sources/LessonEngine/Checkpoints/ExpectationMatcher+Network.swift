@@ -24,7 +24,8 @@ extension ExpectationMatcher {
         }
         let observed = requests.isEmpty ? "no request" : requests.map(describe).joined(separator: "; ")
         guard let method, let url else {
-            return RequestOutcome(passed: requests.isEmpty, observedDescription: observed, expectedValue: "no request", observedValue: observed)
+            return RequestOutcome(
+                passed: requests.isEmpty, observedDescription: observed, expectedValue: "no request", observedValue: observed)
         }
         let sameTarget = requests.filter { $0.method == method && $0.url == url.value }
         let matching = sameTarget.filter { request in body.map { sameBody($0, request.body) } ?? true }

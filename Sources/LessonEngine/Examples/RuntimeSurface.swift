@@ -90,6 +90,8 @@ enum RuntimeSurface {
         /// The same names by the API family that declares them: the runtime's top-level folders
         /// (Controls, Layout, Navigation, …), which follow the topics of Apple's documentation.
         var families: [Family] = []
+        /// The frameworks beside SwiftUI (`companionTitles`), one family per module.
+        var companions: [Family] = []
         var all: Set<String> { Set(types).union(members) }
     }
 
@@ -103,11 +105,24 @@ enum RuntimeSurface {
     static let runtimeOnlyNames: Set<String> = [
         "body", "Body", "HeadlessHost", "HeadlessError", "perform", "screen",
         "bodyEvaluations", "warnings",
+        // `_FixtureServer`'s: the host installs a run's fixtures and collects its requests.
+        "install", "takeRequests",
     ]
 
     static func api(in sources: RuntimeSources) -> API {
-        api(inDirectory: sources.swiftUIDirectory)
+        var api = api(inDirectory: sources.swiftUIDirectory)
+        api.companions = RuntimeModule.all.map(\.name).filter { companionTitles[$0] != nil }.map { module in
+            let declared = self.api(inDirectory: sources.directory(of: module))
+            return Family(name: module, types: declared.types, members: declared.members)
+        }
+        return api
     }
+
+    /// The runtime's modules beside SwiftUI that lesson code reaches, and what they stand in for.
+    static let companionTitles = [
+        "LessonNetworking":
+            "Foundation's URL loading (`import Foundation` or `import SwiftUI`), answered by the lesson's `fixtures:`"
+    ]
 
     nonisolated(unsafe) private static var cache: [String: API] = [:]
     private static let cacheLock = NSLock()
@@ -194,6 +209,12 @@ extension RuntimeSurface {
             return section
         }.joined(separator: "\n")
         let missing = appleSwiftUINames.subtracting(api.all).sorted()
+        let companions = api.companions.map { module -> String in
+            var section = "### \(companionTitles[module.name] ?? module.name) (`Sources/\(module.name)/`)\n"
+            if !module.types.isEmpty { section += "\nTypes: \(list(module.types))\n" }
+            if !module.members.isEmpty { section += "\nMethods and properties: \(list(module.members))\n" }
+            return section
+        }.joined(separator: "\n")
         return """
             # The SwiftUI API the lesson runtime provides
 
@@ -209,6 +230,13 @@ extension RuntimeSurface {
             name such as `automatic` that several families declare is listed under each.
 
             \(families)
+            ## Beside SwiftUI
+
+            Lesson code also reaches these runtime modules, with Apple's signatures. A framework the
+            runtime cannot stand in for (CoreML, CoreImage, AVFoundation, WebKit, a package…) is one error
+            at its `import` line that names it.
+
+            \(companions)
             ## Common SwiftUI API not provided yet
 
             \(list(missing))

@@ -3,7 +3,7 @@
 // Lesson code writes only `import SwiftUI`, yet uses Decimal, Locale, FormatStyle and the
 // `@Observable` macro, exactly as it would on Apple platforms where SwiftUI re-exports them.
 @_exported import Foundation
-import LessonProtocol
 // `URLSession`, `URLRequest` and `HTTPURLResponse`, answered by the lesson's network fixtures.
 @_exported import LessonNetworking
+import LessonProtocol
 @_exported import Observation
