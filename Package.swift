@@ -59,7 +59,9 @@ let package = Package(
         .target(name: "Combine"),
         // URL loading answered by a lesson's fixtures (`URLSession`, `URLRequest`); SwiftUI re-exports it.
         .target(name: "LessonNetworking", dependencies: ["LessonProtocol", "Combine"]),
-        .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking"]),
+        // UIKit as SwiftUI apps use it (colours, images, the device, haptics, spell checking).
+        .target(name: "UIKit"),
+        .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking", "UIKit"]),
 
         // The runtime's macro plugin (`@Entry`, …); the engine builds it as a compiler plugin. Declared
         // here so that `swift build` checks it too.
@@ -90,7 +92,7 @@ let package = Package(
         .testTarget(name: "CourseContentTests", dependencies: ["CourseContent", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(
-            name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol", "Combine", "LessonNetworking", "TestSupport"]),
+            name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol", "Combine", "LessonNetworking", "UIKit", "TestSupport"]),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "TestSupport"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "SiteBuilder", "PreviewServer", "TestSupport"]),

@@ -16,7 +16,9 @@ struct RuntimeModule: Equatable, Sendable {
         RuntimeModule(name: "Combine", dependencies: []),
         // `URLSession` and friends answered by the lesson's fixtures; SwiftUI re-exports it.
         RuntimeModule(name: "LessonNetworking", dependencies: ["LessonProtocol", "Combine"]),
-        RuntimeModule(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking"]),
+        // UIKit as SwiftUI apps use it; SwiftUI re-exports it, as it does on iOS.
+        RuntimeModule(name: "UIKit", dependencies: []),
+        RuntimeModule(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking", "UIKit"]),
     ]
 
     /// The folder of the runtime's compiler plugin (`@Entry`, …), built by `MacroPlugin`, not linked.

@@ -121,7 +121,8 @@ enum RuntimeSurface {
     /// The runtime's modules beside SwiftUI that lesson code reaches, and what they stand in for.
     static let companionTitles = [
         "LessonNetworking":
-            "Foundation's URL loading (`import Foundation` or `import SwiftUI`), answered by the lesson's `fixtures:`"
+            "Foundation's URL loading (`import Foundation` or `import SwiftUI`), answered by the lesson's `fixtures:`",
+        "UIKit": "UIKit as SwiftUI apps use it (`import UIKit`, or through `import SwiftUI` as on iOS)",
     ]
 
     nonisolated(unsafe) private static var cache: [String: API] = [:]
@@ -251,6 +252,6 @@ extension RuntimeSurface {
         "Navigation": "Navigation", "Presentations": "Modal presentations", "Drawing": "Drawing and graphics",
         "Animation": "Animations", "Gestures": "Gestures", "StateAndDataFlow": "State and data flow",
         "ModelData": "Model data", "EnvironmentAndPreferences": "Environment and preferences",
-        "Accessibility": "Accessibility", "Host": "The headless host",
+        "Accessibility": "Accessibility", "Host": "The headless host", "FrameworkIntegration": "Framework integration",
     ]
 }

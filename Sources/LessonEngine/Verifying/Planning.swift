@@ -13,6 +13,9 @@ extension LessonEngine {
         for index in prepared.indices { prepared[index].fixtures = fixtures[prepared[index].name] ?? [] }
         verification.prepared = prepared
         verification.diagnostics += preparationProblems
+        // A variant shares its base's lines: one notice per line.
+        var noticed: Set<String> = []
+        verification.diagnostics += prepared.flatMap(RepresentableNotice.warnings).filter { noticed.insert($0.description).inserted }
         verification.inSlice = slice(of: prepared)
         verification.statistics.examples = verification.inSlice.count
 

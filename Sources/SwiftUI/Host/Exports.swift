@@ -7,3 +7,5 @@
 @_exported import LessonNetworking
 import LessonProtocol
 @_exported import Observation
+// On iOS `import SwiftUI` gives UIKit too (`UIColor`, `UIImage`, `UIApplication`).
+@_exported import UIKit
