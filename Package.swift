@@ -61,6 +61,9 @@ let package = Package(
         .target(name: "LessonNetworking", dependencies: ["LessonProtocol", "Combine"]),
         // UIKit as SwiftUI apps use it (colours, images, the device, haptics, spell checking).
         .target(name: "UIKit"),
+        // `import CoreGraphics` (the CG types come from Foundation) and GameKit's seeded random sources.
+        .target(name: "CoreGraphics"),
+        .target(name: "GameKit"),
         .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking", "UIKit"]),
 
         // The runtime's macro plugin (`@Entry`, …); the engine builds it as a compiler plugin. Declared
@@ -92,7 +95,8 @@ let package = Package(
         .testTarget(name: "CourseContentTests", dependencies: ["CourseContent", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(
-            name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol", "Combine", "LessonNetworking", "UIKit", "TestSupport"]),
+            name: "SwiftUIRuntimeTests",
+            dependencies: ["SwiftUI", "LessonProtocol", "Combine", "LessonNetworking", "UIKit", "GameKit", "TestSupport"]),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "TestSupport"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "SiteBuilder", "PreviewServer", "TestSupport"]),

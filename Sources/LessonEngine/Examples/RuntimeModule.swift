@@ -18,6 +18,9 @@ struct RuntimeModule: Equatable, Sendable {
         RuntimeModule(name: "LessonNetworking", dependencies: ["LessonProtocol", "Combine"]),
         // UIKit as SwiftUI apps use it; SwiftUI re-exports it, as it does on iOS.
         RuntimeModule(name: "UIKit", dependencies: []),
+        // `import CoreGraphics` compiles (the CG types come from Foundation); GameKit's random sources.
+        RuntimeModule(name: "CoreGraphics", dependencies: []),
+        RuntimeModule(name: "GameKit", dependencies: []),
         RuntimeModule(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking", "UIKit"]),
     ]
 

@@ -123,6 +123,7 @@ enum RuntimeSurface {
         "LessonNetworking":
             "Foundation's URL loading (`import Foundation` or `import SwiftUI`), answered by the lesson's `fixtures:`",
         "UIKit": "UIKit as SwiftUI apps use it (`import UIKit`, or through `import SwiftUI` as on iOS)",
+        "GameKit": "GameKit's random sources (`import GameKit`), seeded the same on every run",
     ]
 
     nonisolated(unsafe) private static var cache: [String: API] = [:]
