@@ -64,6 +64,9 @@ let package = Package(
         // `import CoreGraphics` (the CG types come from Foundation) and GameKit's seeded random sources.
         .target(name: "CoreGraphics"),
         .target(name: "GameKit"),
+        // CoreLocation's values and MapKit for SwiftUI (`Map`, `Marker`, `Annotation`).
+        .target(name: "CoreLocation"),
+        .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
         .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking", "UIKit"]),
 
         // The runtime's macro plugin (`@Entry`, …); the engine builds it as a compiler plugin. Declared
@@ -96,7 +99,9 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(
             name: "SwiftUIRuntimeTests",
-            dependencies: ["SwiftUI", "LessonProtocol", "Combine", "LessonNetworking", "UIKit", "GameKit", "TestSupport"]),
+            dependencies: [
+                "SwiftUI", "LessonProtocol", "Combine", "LessonNetworking", "UIKit", "GameKit", "MapKit", "CoreLocation", "TestSupport",
+            ]),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "TestSupport"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "SiteBuilder", "PreviewServer", "TestSupport"]),

@@ -39,6 +39,41 @@ final class CompanionImportsEndToEndTests: XCTestCase {
             ])
         XCTAssertTrue(try XCTUnwrap(report.transcripts.first).passed, "\(report.diagnostics)")
     }
+
+    func testAMapWithMarkersCompilesAndItsMarkersAreTapped() throws {
+        var configuration = EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory)
+        configuration.jobs = 2
+        let lesson = "content/lessons/map.md"
+        let code = """
+            import MapKit
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var position = MapCameraPosition.region(
+                    MKCoordinateRegion(
+                        center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12),
+                        span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2)))
+                let london = CLLocation(latitude: 51.5074, longitude: -0.1278)
+                let paris = CLLocation(latitude: 48.8566, longitude: 2.3522)
+                var body: some View {
+                    VStack {
+                        Map(position: $position) {
+                            Marker("Big Ben", coordinate: CLLocationCoordinate2D(latitude: 51.5007, longitude: -0.1246))
+                        }
+                        Text("Paris is \\(Int(london.distance(from: paris) / 1000)) km away")
+                    }
+                }
+            }
+            """
+        let report = LessonEngine(configuration).verify(
+            examples: [ExampleBlock(name: "map", code: code, location: SourceLocation(file: lesson, line: 10))],
+            checkpoints: [
+                CheckpointBlock(
+                    code: "see \"Big Ben\"\ntap \"Big Ben\"\nsee \"Paris is 343 km away\"\n",
+                    location: SourceLocation(file: lesson, line: 40))
+            ])
+        XCTAssertTrue(try XCTUnwrap(report.transcripts.first).passed, "\(report.diagnostics)")
+    }
 }
 
 /// The first value of a seeded die, computed as the runtime's GameKit does (SplitMix64), so the test

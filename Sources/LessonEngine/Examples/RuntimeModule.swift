@@ -22,6 +22,9 @@ struct RuntimeModule: Equatable, Sendable {
         RuntimeModule(name: "CoreGraphics", dependencies: []),
         RuntimeModule(name: "GameKit", dependencies: []),
         RuntimeModule(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking", "UIKit"]),
+        RuntimeModule(name: "CoreLocation", dependencies: []),
+        // MapKit for SwiftUI: its `Map` and markers are SwiftUI views.
+        RuntimeModule(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
     ]
 
     /// The folder of the runtime's compiler plugin (`@Entry`, …), built by `MacroPlugin`, not linked.

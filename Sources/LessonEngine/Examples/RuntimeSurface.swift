@@ -123,6 +123,8 @@ enum RuntimeSurface {
         "LessonNetworking":
             "Foundation's URL loading (`import Foundation` or `import SwiftUI`), answered by the lesson's `fixtures:`",
         "UIKit": "UIKit as SwiftUI apps use it (`import UIKit`, or through `import SwiftUI` as on iOS)",
+        "CoreLocation": "CoreLocation's values (`CLLocationCoordinate2D`, `CLLocation.distance(from:)`); no position is ever delivered",
+        "MapKit": "MapKit for SwiftUI (`Map`, `Marker`, `Annotation`, `MapPolyline`): a map tile whose markers a checkpoint reads and taps",
         "GameKit": "GameKit's random sources (`import GameKit`), seeded the same on every run",
     ]
 
