@@ -139,6 +139,10 @@ struct ExampleCompiler {
                 "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
                 "-module-name", "LessonExamples",
                 "-I", runtime.directory, "-L", runtime.directory,
+                // On Apple platforms `import Foundation` alone gives URLSession; on Linux it gives
+                // placeholders. Every lesson file sees the runtime's fixture-backed URL loading, also
+                // one that imports only Foundation.
+                "-Xfrontend", "-import-module", "-Xfrontend", "LessonNetworking",
             ] + RuntimeBuilder.linkerFlags + [
                 "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
                 "-o", binary,
