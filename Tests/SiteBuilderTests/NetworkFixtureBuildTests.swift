@@ -31,7 +31,8 @@ final class NetworkFixtureBuildTests: XCTestCase {
         XCTAssertFalse(report.succeeded)
         XCTAssertTrue(
             report.errorText.contains(
-                "content/lessons/first-steps.md:6:11: error: fixture body fixtures/menu.json is not valid for its type application/json: invalid JSON"),
+                "content/lessons/first-steps.md:6:11: error: fixture body fixtures/menu.json is not valid for its type application/json: invalid JSON"
+            ),
             report.errorText)
         XCTAssertTrue(
             report.errorText.contains(
