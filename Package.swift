@@ -57,7 +57,17 @@ let package = Package(
         .target(name: "LessonProtocol"),
         // `Combine` is its own module, as on Apple platforms (`import Combine`); SwiftUI re-exports it.
         .target(name: "Combine"),
-        .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine"]),
+        // URL loading answered by a lesson's fixtures (`URLSession`, `URLRequest`); SwiftUI re-exports it.
+        .target(name: "LessonNetworking", dependencies: ["LessonProtocol", "Combine"]),
+        // UIKit as SwiftUI apps use it (colours, images, the device, haptics, spell checking).
+        .target(name: "UIKit"),
+        // `import CoreGraphics` (the CG types come from Foundation) and GameKit's seeded random sources.
+        .target(name: "CoreGraphics"),
+        .target(name: "GameKit"),
+        // CoreLocation's values and MapKit for SwiftUI (`Map`, `Marker`, `Annotation`).
+        .target(name: "CoreLocation"),
+        .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
+        .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking", "UIKit"]),
 
         // The runtime's macro plugin (`@Entry`, …); the engine builds it as a compiler plugin. Declared
         // here so that `swift build` checks it too.
@@ -87,7 +97,11 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])]),
         .testTarget(name: "CourseContentTests", dependencies: ["CourseContent", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol", "Combine", "TestSupport"]),
+        .testTarget(
+            name: "SwiftUIRuntimeTests",
+            dependencies: [
+                "SwiftUI", "LessonProtocol", "Combine", "LessonNetworking", "UIKit", "GameKit", "MapKit", "CoreLocation", "TestSupport",
+            ]),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "TestSupport"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "SiteBuilder", "PreviewServer", "TestSupport"]),

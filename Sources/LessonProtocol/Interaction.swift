@@ -65,11 +65,15 @@ public struct StepReport: Codable, Equatable, Sendable {
     public var screen: ScreenNode
     /// How many times any `body` has been evaluated since launch.
     public var bodyEvaluations: Int
+    /// The network requests lesson code made during this step (at launch, for the initial screen);
+    /// nil when it made none.
+    public var requests: [RecordedRequest]?
 
-    public init(error: String? = nil, screen: ScreenNode, bodyEvaluations: Int) {
+    public init(error: String? = nil, screen: ScreenNode, bodyEvaluations: Int, requests: [RecordedRequest]? = nil) {
         self.error = error
         self.screen = screen
         self.bodyEvaluations = bodyEvaluations
+        self.requests = requests
     }
 }
 
@@ -84,14 +88,18 @@ public struct LessonRequest: Codable, Equatable, Sendable {
     /// For a launch after a relaunch: how many seconds of the lesson's clock earlier launches of
     /// the same checkpoint let pass, so that "now" goes on from where they left it. Nil at first launch.
     public var launchedAfter: Double?
+    /// What the lesson's network requests are answered with; nil or empty means none is.
+    public var fixtures: [NetworkFixture]?
     public init(
-        example: String, actions: [Action], locale: String = "en_US", timeZone: String? = nil, launchedAfter: Double? = nil
+        example: String, actions: [Action], locale: String = "en_US", timeZone: String? = nil, launchedAfter: Double? = nil,
+        fixtures: [NetworkFixture]? = nil
     ) {
         self.example = example
         self.actions = actions
         self.locale = locale
         self.timeZone = timeZone
         self.launchedAfter = launchedAfter
+        self.fixtures = fixtures
     }
 }
 

@@ -82,7 +82,11 @@ struct ResultCache {
         SHA256.hex(HMACSHA256.authenticationCode(key: key, message: Array(name.utf8) + [0] + Array(content)))
     }
 
-    static func runKey(source: String, actions: [Action], runtimeHash: String, compilerVersion: String, locale: String) -> String {
+    /// The fixtures count only when there are some, so the keys of lessons without any stay as they were.
+    static func runKey(
+        source: String, actions: [Action], runtimeHash: String, compilerVersion: String, locale: String,
+        fixtures: [NetworkFixture] = []
+    ) -> String {
         var hasher = SHA256()
         hasher.updateField("run-1")
         hasher.updateField(source)
@@ -92,6 +96,10 @@ struct ResultCache {
         hasher.updateField(runtimeHash)
         hasher.updateField(compilerVersion)
         hasher.updateField(locale)
+        if !fixtures.isEmpty {
+            // Every byte of every fixture: a changed body file is a different run.
+            hasher.updateField(String(decoding: (try? encoder.encode(fixtures)) ?? Data(), as: UTF8.self))
+        }
         return hasher.hexDigest()
     }
 

@@ -4,7 +4,7 @@ import LessonProtocol
 /// `see …` steps: what a checkpoint expects the screen to show, optionally named `as NAME`.
 extension CheckpointParser {
     /// The words that may follow `see`, for "did you mean" help.
-    static let seeWords = ["no", "sheet", "body", "alert", "dialog", "navigation", "tab", "back"]
+    static let seeWords = ["no", "sheet", "body", "alert", "dialog", "navigation", "tab", "back", "request"]
 
     static func parseExpectation(_ rest: inout Cursor, text: String, location: SourceLocation) throws -> ExpectationStep {
         let context = rest.context
@@ -34,6 +34,7 @@ extension CheckpointParser {
             return try step(.sheet(!negated))
         }
         if let expectation = try navigationExpectation(&rest, negated: negated) { return try step(expectation) }
+        if let expectation = try requestExpectation(&rest, negated: negated, text: text) { return try step(expectation) }
         if !negated, rest.peekWord("rows") {
             rest.index += 1
             let (rows, section) = try parseRows(&rest)

@@ -42,6 +42,9 @@ enum Expectation: Equatable, Sendable {
     case rows([QuotedLiteral], section: String?)
     /// `see "Email" focused`: the field has keyboard focus.
     case focused(Locator)
+    /// `see request POST "https://…" body {…}`: the step above made this request (with this JSON
+    /// body); `see no request` / `see no request GET "…"`: it made none (not this one).
+    case request(method: String?, url: QuotedLiteral?, body: String?, made: Bool)
 }
 
 struct ExpectationStep: Equatable, Sendable {

@@ -36,12 +36,16 @@ enum ExpectationMatcher {
                 var failure: String?
                 var last: StepReport?
                 var failedAction: Action?
+                // `see request` reads what the whole step sent, all its repetitions included.
+                var requests: [RecordedRequest] = []
+                defer { if last != nil { current?.requests = requests.isEmpty ? nil : requests } }
                 for index in nextReport..<(nextReport + action.actions.count) {
                     guard index < response.steps.count else {
                         failure = failure ?? "the lesson process stopped before this step"
                         break
                     }
                     last = response.steps[index]
+                    requests += response.steps[index].requests ?? []
                     if let error = response.steps[index].error {
                         failure = error
                         failedAction = action.actions[index - nextReport]
@@ -98,6 +102,10 @@ enum ExpectationMatcher {
                 }
             }
         }
+        if !evaluation.diagnostics.isEmpty {
+            let notes = unansweredRequestNotes(response)
+            for index in evaluation.diagnostics.indices { evaluation.diagnostics[index].notes += notes }
+        }
         return evaluation
     }
 
@@ -130,6 +138,7 @@ enum ExpectationMatcher {
         case .rows(let rows, let section):
             return "rows " + rows.map { quote($0.value) }.joined(separator: ", ") + (section.map { " in \(quote($0))" } ?? "")
         case .focused(let locator): return "\(locator) focused"
+        case .request: return describeRequestExpected(expectation)
         }
     }
 
@@ -247,6 +256,10 @@ enum ExpectationMatcher {
             expectedValue = outcome.expectedValue
             observedValue = outcome.observedValue
             if let literal = outcome.editable, let observed = outcome.observedValue, !passed { edit = literalEdit(literal, observed) }
+        case .request:
+            let outcome = checkRequest(step.expectation, report.requests ?? [])
+            (passed, expectedValue, observedValue, observedDescription) =
+                (outcome.passed, outcome.expectedValue, outcome.observedValue, outcome.observedDescription)
         case .rows, .focused:
             let outcome = checkListEditing(step.expectation, report: report)
             (passed, expectedValue, observedValue, observedDescription, edit) =

@@ -1,4 +1,5 @@
 import Diagnostics
+import LessonProtocol
 
 /// A fenced ` ```swift example=NAME ` or ` ```diff example=NAME base=BASE ` block, as the site builder
 /// found it in a markdown file.
@@ -16,11 +17,14 @@ public struct ExampleBlock: Equatable, Sendable {
     /// different columns (a fence indented by one to three spaces over less-indented lines); nil
     /// means every line starts at `location.column`.
     public var lineColumns: [Int]?
+    /// What the example's network requests are answered with: its page's `fixtures:`.
+    public var fixtures: [NetworkFixture]
 
     public init(
         name: String, language: String = "swift", base: String? = nil, code: String, location: SourceLocation,
-        lineColumns: [Int]? = nil
+        lineColumns: [Int]? = nil, fixtures: [NetworkFixture] = []
     ) {
+        self.fixtures = fixtures
         self.name = name
         self.language = language
         self.base = base

@@ -139,6 +139,10 @@ struct ExampleCompiler {
                 "-diagnostic-style", "llvm", "-module-cache-path", cacheDirectory + "/module-cache",
                 "-module-name", "LessonExamples",
                 "-I", runtime.directory, "-L", runtime.directory,
+                // On Apple platforms `import Foundation` alone gives URLSession; on Linux it gives
+                // placeholders. Every lesson file sees the runtime's fixture-backed URL loading, also
+                // one that imports only Foundation.
+                "-Xfrontend", "-import-module", "-Xfrontend", "LessonNetworking",
             ] + RuntimeBuilder.linkerFlags + [
                 "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
                 "-o", binary,
@@ -156,11 +160,13 @@ struct ExampleCompiler {
             for member in unit.members { binaries[member.example.name] = binary }
             return BuildResult(succeeded: true, binaries: binaries, diagnostics: [])
         }
-        let attributed = MissingAPIReport.complete(
-            Self.parseDiagnostics(
-                outcome.stderrText + "\n" + outcome.stdoutText,
-                virtualFiles: virtualFiles, generatedFiles: generatedFiles, providedAPI: providedAPI),
-            examples: unit.members.map(\.example), provided: providedAPI)
+        let attributed = UnavailableFrameworks.complete(
+            MissingAPIReport.complete(
+                Self.parseDiagnostics(
+                    outcome.stderrText + "\n" + outcome.stdoutText,
+                    virtualFiles: virtualFiles, generatedFiles: generatedFiles, providedAPI: providedAPI),
+                examples: unit.members.map(\.example), provided: providedAPI),
+            examples: unit.members.map(\.example))
         var diagnostics = attributed.map(\.diagnostic)
         let failing = Set(attributed.compactMap(\.example))
         if !diagnostics.contains(where: { $0.severity == .error }) {
@@ -213,7 +219,9 @@ struct ExampleCompiler {
             switch parsed.severity {
             case "error":
                 lastIsUnsupportedAPI = false
-                if owner != nil, let unsupported = RuntimeSurface.unsupportedAPIMessage(for: parsed.message, provided: providedAPI) {
+                if owner != nil, let module = UnavailableFrameworks.missingModule(in: parsed.message) {
+                    diagnostics.append((UnavailableFrameworks.diagnostic(forModule: module, at: location), owner))
+                } else if owner != nil, let unsupported = RuntimeSurface.unsupportedAPIMessage(for: parsed.message, provided: providedAPI) {
                     message = unsupported
                     lastIsUnsupportedAPI = true
                     diagnostics.append((MissingAPIReport.diagnostic(message, at: location), owner))

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LessonProtocol
 
 /// One line of an example as the compiler sees it, with the markdown line it came from.
 struct SourceLine: Equatable, Sendable {
@@ -32,6 +33,8 @@ struct PreparedExample: Sendable {
     /// `hostedRoot` names the file's `App`: the engine shows its `WindowGroup`'s content, with the
     /// app's own state and modifiers (`ContentView().environment(model)`).
     var hostsApp = false
+    /// The network fixtures its requests are answered with (its block's).
+    var fixtures: [NetworkFixture] = []
 
     /// The file exactly as compiled: every line, hidden ones included, without the engine's wrapping.
     var compiledFile: String { lines.map(\.text).joined(separator: "\n") + "\n" }

@@ -14,7 +14,17 @@ struct RuntimeModule: Equatable, Sendable {
         RuntimeModule(name: "LessonProtocol", dependencies: []),
         // Its own module, as on Apple platforms (`import Combine`); SwiftUI re-exports it.
         RuntimeModule(name: "Combine", dependencies: []),
-        RuntimeModule(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine"]),
+        // `URLSession` and friends answered by the lesson's fixtures; SwiftUI re-exports it.
+        RuntimeModule(name: "LessonNetworking", dependencies: ["LessonProtocol", "Combine"]),
+        // UIKit as SwiftUI apps use it; SwiftUI re-exports it, as it does on iOS.
+        RuntimeModule(name: "UIKit", dependencies: []),
+        // `import CoreGraphics` compiles (the CG types come from Foundation); GameKit's random sources.
+        RuntimeModule(name: "CoreGraphics", dependencies: []),
+        RuntimeModule(name: "GameKit", dependencies: []),
+        RuntimeModule(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking", "UIKit"]),
+        RuntimeModule(name: "CoreLocation", dependencies: []),
+        // MapKit for SwiftUI: its `Map` and markers are SwiftUI views.
+        RuntimeModule(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
     ]
 
     /// The folder of the runtime's compiler plugin (`@Entry`, …), built by `MacroPlugin`, not linked.

@@ -90,6 +90,8 @@ enum RuntimeSurface {
         /// The same names by the API family that declares them: the runtime's top-level folders
         /// (Controls, Layout, Navigation, …), which follow the topics of Apple's documentation.
         var families: [Family] = []
+        /// The frameworks beside SwiftUI (`companionTitles`), one family per module.
+        var companions: [Family] = []
         var all: Set<String> { Set(types).union(members) }
     }
 
@@ -103,11 +105,28 @@ enum RuntimeSurface {
     static let runtimeOnlyNames: Set<String> = [
         "body", "Body", "HeadlessHost", "HeadlessError", "perform", "screen",
         "bodyEvaluations", "warnings",
+        // `_FixtureServer`'s: the host installs a run's fixtures and collects its requests.
+        "install", "takeRequests",
     ]
 
     static func api(in sources: RuntimeSources) -> API {
-        api(inDirectory: sources.swiftUIDirectory)
+        var api = api(inDirectory: sources.swiftUIDirectory)
+        api.companions = RuntimeModule.all.map(\.name).filter { companionTitles[$0] != nil }.map { module in
+            let declared = self.api(inDirectory: sources.directory(of: module))
+            return Family(name: module, types: declared.types, members: declared.members)
+        }
+        return api
     }
+
+    /// The runtime's modules beside SwiftUI that lesson code reaches, and what they stand in for.
+    static let companionTitles = [
+        "LessonNetworking":
+            "Foundation's URL loading (`import Foundation` or `import SwiftUI`), answered by the lesson's `fixtures:`",
+        "UIKit": "UIKit as SwiftUI apps use it (`import UIKit`, or through `import SwiftUI` as on iOS)",
+        "CoreLocation": "CoreLocation's values (`CLLocationCoordinate2D`, `CLLocation.distance(from:)`); no position is ever delivered",
+        "MapKit": "MapKit for SwiftUI (`Map`, `Marker`, `Annotation`, `MapPolyline`): a map tile whose markers a checkpoint reads and taps",
+        "GameKit": "GameKit's random sources (`import GameKit`), seeded the same on every run",
+    ]
 
     nonisolated(unsafe) private static var cache: [String: API] = [:]
     private static let cacheLock = NSLock()
@@ -194,6 +213,12 @@ extension RuntimeSurface {
             return section
         }.joined(separator: "\n")
         let missing = appleSwiftUINames.subtracting(api.all).sorted()
+        let companions = api.companions.map { module -> String in
+            var section = "### \(companionTitles[module.name] ?? module.name) (`Sources/\(module.name)/`)\n"
+            if !module.types.isEmpty { section += "\nTypes: \(list(module.types))\n" }
+            if !module.members.isEmpty { section += "\nMethods and properties: \(list(module.members))\n" }
+            return section
+        }.joined(separator: "\n")
         return """
             # The SwiftUI API the lesson runtime provides
 
@@ -209,6 +234,13 @@ extension RuntimeSurface {
             name such as `automatic` that several families declare is listed under each.
 
             \(families)
+            ## Beside SwiftUI
+
+            Lesson code also reaches these runtime modules, with Apple's signatures. A framework the
+            runtime cannot stand in for (CoreML, CoreImage, AVFoundation, WebKit, a package…) is one error
+            at its `import` line that names it.
+
+            \(companions)
             ## Common SwiftUI API not provided yet
 
             \(list(missing))
@@ -223,6 +255,6 @@ extension RuntimeSurface {
         "Navigation": "Navigation", "Presentations": "Modal presentations", "Drawing": "Drawing and graphics",
         "Animation": "Animations", "Gestures": "Gestures", "StateAndDataFlow": "State and data flow",
         "ModelData": "Model data", "EnvironmentAndPreferences": "Environment and preferences",
-        "Accessibility": "Accessibility", "Host": "The headless host",
+        "Accessibility": "Accessibility", "Host": "The headless host", "FrameworkIntegration": "Framework integration",
     ]
 }

@@ -42,7 +42,7 @@ extension LessonEngine {
         do {
             let request = LessonRequest(
                 example: example, actions: actions, locale: configuration.locale,
-                timeZone: configuration.timeZone)
+                timeZone: configuration.timeZone, fixtures: prepared.fixtures.isEmpty ? nil : prepared.fixtures)
             try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: requestPath))
             // The sandbox binds the response file, so it must exist; it starts empty either way.
             try Data().write(to: URL(fileURLWithPath: responsePath))

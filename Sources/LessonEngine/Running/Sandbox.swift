@@ -138,6 +138,8 @@ struct Sandbox: Sendable {
     }
 
     static let systemLibraryRoots = ["/usr/lib", "/lib", "/usr/lib64", "/lib64", "/usr/lib32", "/lib32"]
+    /// Where `UITextChecker` reads its word list (`/usr/share/dict/american-english`).
+    static let wordListDirectory = "/usr/share/dict"
 
     /// The directories of the shared libraries `binary` loads, as `ldd` lists them. Run on the
     /// runtime library coursegen compiled from its own sources, never on lesson code (ldd may run
@@ -186,6 +188,10 @@ struct Sandbox: Sendable {
             } else {
                 arguments += ["--ro-bind", root, root]
             }
+        }
+        // UITextChecker's word list (Debian's wamerican), read-only like the libraries.
+        if fm.fileExists(atPath: Self.wordListDirectory) {
+            arguments += ["--ro-bind", Self.wordListDirectory, Self.wordListDirectory]
         }
         for directory in libraryDirectories + (runtimeDirectory.map { [$0] } ?? []) {
             arguments += ["--ro-bind", directory, directory]

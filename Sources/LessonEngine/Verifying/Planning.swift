@@ -8,9 +8,14 @@ extension LessonEngine {
     /// checkpoints are planned.
     func plan(examples blocks: [ExampleBlock], checkpoints checkpointBlocks: [CheckpointBlock], start: Date) -> Verification {
         var verification = Verification(start: start)
-        let (prepared, preparationProblems) = ExamplePreparer.prepare(blocks)
+        var (prepared, preparationProblems) = ExamplePreparer.prepare(blocks)
+        let fixtures = Dictionary(blocks.map { ($0.name, $0.fixtures) }, uniquingKeysWith: { first, _ in first })
+        for index in prepared.indices { prepared[index].fixtures = fixtures[prepared[index].name] ?? [] }
         verification.prepared = prepared
         verification.diagnostics += preparationProblems
+        // A variant shares its base's lines: one notice per line.
+        var noticed: Set<String> = []
+        verification.diagnostics += prepared.flatMap(RepresentableNotice.warnings).filter { noticed.insert($0.description).inserted }
         verification.inSlice = slice(of: prepared)
         verification.statistics.examples = verification.inSlice.count
 
@@ -94,7 +99,7 @@ extension LessonEngine {
         func runKey(_ exampleIndex: Int, _ actions: [Action]) -> String {
             ResultCache.runKey(
                 source: sources[exampleIndex], actions: actions, runtimeHash: identity.runtimeHash,
-                compilerVersion: identity.compilerVersion, locale: formattingKey)
+                compilerVersion: identity.compilerVersion, locale: formattingKey, fixtures: prepared[exampleIndex].fixtures)
         }
         var runs: [PlannedRun] = []
         for (index, plan) in verification.planned.enumerated() where plan.runnable {

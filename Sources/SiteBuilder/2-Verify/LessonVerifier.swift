@@ -2,6 +2,7 @@ import CourseContent
 import Diagnostics
 import Foundation
 import LessonEngine
+import LessonProtocol
 
 /// Hands every runnable example and checkpoint of a course to the lesson engine. One verifier
 /// lives as long as its `SiteBuilder`, so `serve`'s rebuilds and `--update`'s second pass reuse the
@@ -21,15 +22,19 @@ final class LessonVerifier: @unchecked Sendable {
         for page in course.pages {
             let (blocks, pageProblems) = page.lessonBlocks()
             problems += pageProblems
+            let fixtures = networkFixtures(of: page, problems: &problems)
             for block in blocks {
                 switch block.kind {
                 case .example(let name):
-                    examples.append(ExampleBlock(name: name, code: block.code, location: block.location, lineColumns: block.lineColumns))
+                    examples.append(
+                        ExampleBlock(
+                            name: name, code: block.code, location: block.location, lineColumns: block.lineColumns,
+                            fixtures: fixtures))
                 case .variant(let name, let base):
                     examples.append(
                         ExampleBlock(
                             name: name, language: "diff", base: base, code: block.code,
-                            location: block.location, lineColumns: block.lineColumns))
+                            location: block.location, lineColumns: block.lineColumns, fixtures: fixtures))
                 case .checkpoint(let exampleName):
                     checkpoints.append(
                         CheckpointBlock(
@@ -43,6 +48,19 @@ final class LessonVerifier: @unchecked Sendable {
         }
         let report = engine(locale: course.locale, timeZone: course.timeZone).verify(examples: examples, checkpoints: checkpoints)
         return VerifiedLessons(report: report, problems: problems)
+    }
+
+    /// The page's `fixtures:` with their body files read, for every example on the page; a fixture
+    /// that cannot be read is reported at its line and left out.
+    private func networkFixtures(of page: Page, problems: inout [Diagnostic]) -> [NetworkFixture] {
+        guard !page.fixtures.isEmpty else { return [] }
+        let (resolved, fixtureProblems) = page.resolvedFixtures(in: options.contentDirectory)
+        problems += fixtureProblems
+        return resolved.map {
+            NetworkFixture(
+                method: $0.method, url: $0.url, status: $0.status, headers: $0.headers, body: $0.body,
+                echoesRequestBody: $0.echo, delay: $0.delay)
+        }
     }
 
     /// The engine for the course's locale and time zone; a new one only when either changes.

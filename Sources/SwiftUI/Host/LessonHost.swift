@@ -66,15 +66,22 @@ public enum _LessonHost {
         }
         _CourseClock.launchedAfter = request.launchedAfter ?? 0
         _CourseClock.configure(locale: Foundation.Locale(identifier: request.locale), timeZone: timeZone)
+        _FixtureServer.shared.install(request.fixtures ?? [])
+        // The requests each step made, for `see request …` (nil when none, keeping responses small).
+        func requests() -> [RecordedRequest]? {
+            let made = _FixtureServer.shared.takeRequests()
+            return made.isEmpty ? nil : made
+        }
         let host = HeadlessHost(make(), locale: Foundation.Locale(identifier: request.locale))
-        let initial = StepReport(screen: host.screen, bodyEvaluations: host.bodyEvaluations)
+        let initial = StepReport(screen: host.screen, bodyEvaluations: host.bodyEvaluations, requests: requests())
         var steps: [StepReport] = []
         for action in request.actions {
             do {
                 try host.perform(action)
-                steps.append(StepReport(screen: host.screen, bodyEvaluations: host.bodyEvaluations))
+                steps.append(StepReport(screen: host.screen, bodyEvaluations: host.bodyEvaluations, requests: requests()))
             } catch {
-                steps.append(StepReport(error: "\(error)", screen: host.screen, bodyEvaluations: host.bodyEvaluations))
+                steps.append(
+                    StepReport(error: "\(error)", screen: host.screen, bodyEvaluations: host.bodyEvaluations, requests: requests()))
                 break
             }
         }

@@ -1,0 +1,21 @@
+import UIKit
+
+extension Color {
+    /// A UIKit colour: a system colour keeps its name (`systemRed`), a custom one its components.
+    public init(uiColor: UIColor) {
+        if let c = uiColor._components {
+            self.init(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha)
+        } else {
+            self.init(name: uiColor._systemName ?? "label")
+        }
+    }
+}
+
+extension Image {
+    /// A UIKit image: a named image reads as its asset, a symbol as the symbol, decoded bytes as an
+    /// unnamed image.
+    public init(uiImage: UIImage) {
+        systemName = uiImage._systemName
+        name = uiImage._name
+    }
+}
