@@ -16,7 +16,7 @@ public struct Page: Sendable {
     /// The longest id: it becomes a file name (`ID.html`), and file systems cap those at 255 bytes.
     public static let maximumIDLength = 200
 
-    public static let knownKeys = ["id", "title", "summary", "availability", "platforms", "docs", "aliases", "project"]
+    public static let knownKeys = ["id", "title", "summary", "availability", "platforms", "docs", "aliases", "project"] + resourceKeys
     /// Ids whose output file the site itself uses (`index.html`, `404.html`).
     public static let reservedIDs: Set<String> = ["index", "404"]
 
@@ -37,6 +37,8 @@ public struct Page: Sendable {
     /// complete `ContentView` example, packaged as `<Name>.xcodeproj`. A Swift type name.
     public var project: String? = nil
     public var projectLocation: SourceLocation? = nil
+    /// The files the lesson's app bundles (`resources:`), as written, relative to the page (ResourcesField.swift).
+    public var resources: [YAMLScalar] = []
     /// The path as diagnostics show it, e.g. `content/lessons/state-values.md`.
     public var sourcePath: String
     /// The path inside the content directory, e.g. `lessons/state-values.md`; links resolve against it.
@@ -103,6 +105,7 @@ public struct Page: Sendable {
         let aliases = reader.stringList("aliases", allowSingle: true) ?? []
         let docs = reader.string("docs")
         let project = reader.string("project")
+        let resources = reader.resources()
         if let project, !isProjectName(project.value) {
             reader.diagnostics.append(
                 .error(
@@ -137,6 +140,7 @@ public struct Page: Sendable {
             document: document, source: source, frontMatter: frontMatter)
         page.project = project?.value
         page.projectLocation = project?.location
+        page.resources = resources
         return (page, recoverable)
     }
 

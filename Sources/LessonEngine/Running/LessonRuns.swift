@@ -59,7 +59,8 @@ extension LessonEngine {
                 let arguments = sandbox.arguments(
                     binary: binary, runtimeDirectory: runtime.directory, request: requestPath,
                     response: responsePath, environment: lessonEnvironment(), limits: limits,
-                    command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath])
+                    command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath],
+                    resources: prepared.resources)
                 outcome = try ProcessRunner.run(
                     executable: sandbox.bwrap, arguments: arguments,
                     environment: lessonEnvironment(), timeout: configuration.timeout,
@@ -72,8 +73,9 @@ extension LessonEngine {
                     outcome.exitStatus = nil
                 }
             } else {
+                let executable = try Self.bundle(binary: binary, resources: prepared.resources, in: "\(workDirectory)/bundle-\(id)")
                 outcome = try ProcessRunner.run(
-                    executable: binary, arguments: [requestPath, responsePath],
+                    executable: executable, arguments: [requestPath, responsePath],
                     environment: lessonEnvironment(), timeout: configuration.timeout,
                     outputLimit: configuration.outputLimit, memoryLimit: configuration.memoryLimit,
                     limits: [.fileSize(configuration.limits.fileSize)])
@@ -111,5 +113,20 @@ extension LessonEngine {
         } catch {
             return .failure("failed: the lesson process wrote an unreadable response (\(error))", notes: stderr)
         }
+    }
+
+    /// Unsandboxed, a run with resources gets a folder of its own holding the binary (a hard link,
+    /// or a copy) and its resources, the layout `Bundle.main` reads on Linux. Without resources,
+    /// the binary runs where it is.
+    static func bundle(binary: String, resources: [ExampleResource], in directory: String) throws -> String {
+        guard !resources.isEmpty else { return binary }
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let executable = directory + "/lesson"
+        if link(binary, executable) != 0 { try fm.copyItem(atPath: binary, toPath: executable) }
+        for resource in resources {
+            try fm.copyItem(atPath: resource.path, toPath: directory + "/" + resource.name)
+        }
+        return executable
     }
 }

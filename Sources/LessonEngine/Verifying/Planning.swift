@@ -72,9 +72,11 @@ extension LessonEngine {
                 namespace: "__Example", virtualFile: ExampleCompiler.virtualFile($0),
                 standalone: !$0.isMergeable)
         }
+        // A run also depends on the files in its bundle; compiling does not.
+        let resourceTexts = prepared.map { ExampleResource.cacheText($0.resources) }
         func runKey(_ exampleIndex: Int, _ actions: [Action]) -> String {
             ResultCache.runKey(
-                source: sources[exampleIndex], actions: actions, runtimeHash: identity.runtimeHash,
+                source: sources[exampleIndex] + resourceTexts[exampleIndex], actions: actions, runtimeHash: identity.runtimeHash,
                 compilerVersion: identity.compilerVersion, locale: formattingKey)
         }
         var runs: [PlannedRun] = []

@@ -21,15 +21,20 @@ final class LessonVerifier: @unchecked Sendable {
         for page in course.pages {
             let (blocks, pageProblems) = page.lessonBlocks()
             problems += pageProblems
+            let files = PageFiles(page: page, contentDirectory: course.contentDirectory)
+            problems += files.problems
             for block in blocks {
                 switch block.kind {
                 case .example(let name):
-                    examples.append(ExampleBlock(name: name, code: block.code, location: block.location, lineColumns: block.lineColumns))
+                    var example = ExampleBlock(name: name, code: block.code, location: block.location, lineColumns: block.lineColumns)
+                    if !files.complete(&example, from: block, problems: &problems) { continue }
+                    examples.append(example)
                 case .variant(let name, let base):
-                    examples.append(
-                        ExampleBlock(
-                            name: name, language: "diff", base: base, code: block.code,
-                            location: block.location, lineColumns: block.lineColumns))
+                    var example = ExampleBlock(
+                        name: name, language: "diff", base: base, code: block.code,
+                        location: block.location, lineColumns: block.lineColumns)
+                    if !files.complete(&example, from: block, problems: &problems) { continue }
+                    examples.append(example)
                 case .checkpoint(let exampleName):
                     checkpoints.append(
                         CheckpointBlock(

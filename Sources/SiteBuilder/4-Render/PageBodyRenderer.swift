@@ -76,18 +76,25 @@ struct PageBodyRenderer {
         if let name = block["example"] {
             let result = lessons.example(named: name)
             let verified = result?.compiled ?? false
+            // An example of several files shows each block under its file's name; the first one
+            // carries the example's anchor.
+            let isFirstBlock = page.document.codeBlocks.first { $0["example"] == name }?.contentLine == block.contentLine
+            let fileName = block["file"].map { "<span class=\"file-name\">\(HTML.escape($0))</span> " } ?? ""
             let caption =
-                "<div class=\"code-caption\" id=\"example-\(HTML.escape(name))\">"
+                "<div class=\"code-caption\"" + (isFirstBlock ? " id=\"example-\(HTML.escape(name))\"" : "") + ">"
+                + fileName
                 + (verified
                     ? "<span class=\"verified\">Verified</span> compiled and run when this site was built"
                     : "Example (not run in this build)")
-                + downloadLink(forExample: name)
+                + (isFirstBlock ? downloadLink(forExample: name) : "")
                 + "</div>"
             if language == "diff" {
                 return
                     "<div class=\"code-block diff\">\(caption)<pre><code class=\"language-diff\">\(diffHTML(block.code))</code></pre></div>"
             }
-            let shown = result?.displayedCode ?? block.code
+            let shown =
+                result?.file(at: SourceLocation(file: page.sourcePath, line: block.contentLine))?.displayedCode
+                ?? result?.displayedCode ?? block.code
             return "<div class=\"code-block\">\(caption)<pre><code class=\"language-swift\">\(highlighter.html(shown))</code></pre></div>"
         }
         if language == "swift" {

@@ -58,9 +58,17 @@ struct ProjectDownloads {
             guard example.compiled else { continue }  // the engine has already reported why
             // The example's own `@main App`, if it declares one, is the project's entry point.
             let written = page.lessonBlocks().blocks.first { if case .example(example.name) = $0.kind { true } else { false } }
-            let file = written.map { AppEntryPoint.restoringMain(in: source, original: $0.code) } ?? source
-            var xcode = XcodeProject(name: name, contentView: file)
-            xcode.exampleApp = AppEntryPoint.declaredApp(in: file)
+            var xcode: XcodeProject
+            if example.files.count > 1 || example.files.first?.name != nil {
+                // An example of several files ships each under its own name, its `@main` kept.
+                xcode = XcodeProject(name: name, sources: example.files.map { ($0.name ?? "ContentView.swift", $0.source) })
+                xcode.exampleApp = example.files.lazy.compactMap { AppEntryPoint.declaredApp(in: $0.source) }.first
+            } else {
+                let file = written.map { AppEntryPoint.restoringMain(in: source, original: $0.code) } ?? source
+                xcode = XcodeProject(name: name, contentView: file)
+                xcode.exampleApp = AppEntryPoint.declaredApp(in: file)
+            }
+            xcode.resources = example.resources.map { ($0.name, FileManager.default.contents(atPath: $0.path) ?? Data()) }
             projects[page.id] = Project(name: name, pageID: page.id, exampleName: example.name, xcode: xcode)
         }
     }
