@@ -15,7 +15,7 @@ extension Page {
         var problems: [Diagnostic] = []
         var byName: [String: YAMLScalar] = [:]
         for declared in resources {
-            switch contentFile(declared.value, in: contentDirectory, what: "resource", at: declared.location, allowDirectory: true) {
+            switch contentFile(declared.value, in: contentDirectory, what: "resource", at: declared.location) {
             case .failure(let problem): problems.append(problem)
             case .success(let file):
                 let name = file.url.lastPathComponent
