@@ -94,10 +94,12 @@ final class SeveralFilesAndResourcesTests: XCTestCase {
         XCTAssertEqual(byPath["Shelf/Shelf/books.json"], Data(#"[{"title": "Dune", "pages": 412}]"#.utf8))
         XCTAssertNotNil(byPath["Shelf/Shelf/ShelfApp.swift"])
         let pbxproj = String(decoding: try XCTUnwrap(byPath["Shelf/Shelf.xcodeproj/project.pbxproj"]), as: UTF8.self)
-        let resourcesPhase = try XCTUnwrap(pbxproj.components(separatedBy: "isa = PBXResourcesBuildPhase;").last?.components(separatedBy: "};").first)
+        let resourcesPhase = try XCTUnwrap(
+            pbxproj.components(separatedBy: "isa = PBXResourcesBuildPhase;").last?.components(separatedBy: "};").first)
         XCTAssertTrue(resourcesPhase.contains("/* books.json in Resources */,"), resourcesPhase)
         XCTAssertTrue(pbxproj.contains("lastKnownFileType = text.json; path = books.json;"), pbxproj)
-        let sourcesPhase = try XCTUnwrap(pbxproj.components(separatedBy: "isa = PBXSourcesBuildPhase;").last?.components(separatedBy: "};").first)
+        let sourcesPhase = try XCTUnwrap(
+            pbxproj.components(separatedBy: "isa = PBXSourcesBuildPhase;").last?.components(separatedBy: "};").first)
         for file in ["Book.swift", "ContentView.swift", "ShelfApp.swift"] {
             XCTAssertTrue(sourcesPhase.contains("/* \(file) in Sources */,"), sourcesPhase)
         }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// A minimal iOS app project in Xcode's own layout, around one verified `ContentView.swift`:
+/// A minimal iOS app project in Xcode's own layout, around the verified sources:
 ///
 ///     Name/Name.xcodeproj/project.pbxproj
 ///     Name/Name/NameApp.swift            @main, a WindowGroup presenting ContentView (only when
-///                                        ContentView.swift declares no `@main App` of its own)
-///     Name/Name/ContentView.swift        the file exactly as the checks compiled and ran it
+///                                        the sources declare no `@main App` of their own)
+///     Name/Name/ContentView.swift        each source exactly as the checks compiled and ran it
+///                                        (an example of several files: each under its name)
 ///     Name/Name/Assets.xcassets/…        AccentColor and AppIcon, as a new Xcode project has them
+///     Name/Name/missions.json            the lesson's resources, in the Resources build phase
 ///
 /// The pbxproj is written as Xcode writes it (an old-style property list, sections sorted by
 /// `isa`), with object ids derived from the project name, so the same lesson always gives the
