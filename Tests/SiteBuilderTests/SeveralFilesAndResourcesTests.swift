@@ -112,6 +112,19 @@ final class SeveralFilesAndResourcesTests: XCTestCase {
         XCTAssertTrue(changed.errorText.contains("Emma, 474 pages"), changed.errorText)
     }
 
+    /// Without the sandbox, the run gets a folder of its own with the binary and its resources.
+    func testUnsandboxedRunsFindTheirResourcesToo() throws {
+        let course = try course()
+        try course.write(
+            "lessons/shelf.md", Self.lesson.replacingOccurrences(of: "see \"bundle read-only\"\n", with: ""))
+        var options = course.options
+        options.lessons.sandboxed = false
+        options.lessons.useCache = false
+        let report = SiteBuilder(options: options).build()
+        XCTAssertTrue(report.succeeded, report.errorText)
+        XCTAssertTrue(try course.page("lessons/shelf.html").contains("Dune, 412 pages"))
+    }
+
     func testFilesOutsideTheCourseOrMissingAreLocatedErrors() throws {
         let course = try course()
         try "secret\n".write(to: course.root.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)

@@ -125,7 +125,9 @@ extension LessonEngine {
         let executable = directory + "/lesson"
         if link(binary, executable) != 0 { try fm.copyItem(atPath: binary, toPath: executable) }
         for resource in resources {
-            try fm.copyItem(atPath: resource.path, toPath: directory + "/" + resource.name)
+            let copy = directory + "/" + resource.name
+            try fm.copyItem(atPath: resource.path, toPath: copy)
+            chmod(copy, 0o444)  // read-only, as an installed app's bundle is
         }
         return executable
     }
