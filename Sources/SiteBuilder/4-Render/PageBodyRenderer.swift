@@ -71,7 +71,10 @@ struct PageBodyRenderer {
                 return
                     "<div class=\"checkpoint-unverified\"><p class=\"code-caption\">Checkpoint (not run in this build)</p><pre><code>\(HTML.escape(block.code))</code></pre></div>"
             }
-            return TranscriptRenderer().render(transcript, anchor: anchor)
+            var renderer = TranscriptRenderer()
+            renderer.screens.images = BundleImages.hrefs(
+                lessons.example(named: transcript.exampleName), root: SitePaths.root(from: SitePaths.path(of: page)))
+            return renderer.render(transcript, anchor: anchor)
         }
         if let name = block["example"] {
             let result = lessons.example(named: name)
