@@ -40,7 +40,7 @@ final class SeveralFilesAndResourcesTests: XCTestCase {
                         Text("\\(book.title), \\(book.pages) pages")
                     }
                     Text(Bundle.main.path(forResource: "books", ofType: "json") == nil ? "no path" : "path found")
-                    Text(canWrite ? "bundle writable" : "bundle read-only")
+                    Text(bundleAcceptsWrites ? "bundle writable" : "bundle read-only")
                 }
             }
 
@@ -50,7 +50,7 @@ final class SeveralFilesAndResourcesTests: XCTestCase {
                 return (try? JSONDecoder().decode([Book].self, from: data)) ?? []
             }
 
-            var canWrite: Bool {
+            var bundleAcceptsWrites: Bool {
                 guard let url = Bundle.main.url(forResource: "books", withExtension: "json") else { return false }
                 return (try? Data("[]".utf8).write(to: url)) != nil
             }
@@ -83,6 +83,11 @@ final class SeveralFilesAndResourcesTests: XCTestCase {
         XCTAssertTrue(page.contains("<span class=\"file-name\">Book.swift</span>"), page)
         XCTAssertTrue(page.contains("<span class=\"file-name\">ContentView.swift</span>"), page)
         XCTAssertEqual(page.components(separatedBy: "id=\"example-shelf\"").count, 2, "one anchor for the example")
+        let contentViewCaption = try XCTUnwrap(
+            page.components(separatedBy: "<span class=\"file-name\">ContentView.swift</span>").last?.components(separatedBy: "</div>").first
+        )
+        XCTAssertTrue(contentViewCaption.contains("Download the Shelf Xcode project"), "ContentView.swift's caption offers the project")
+        XCTAssertEqual(page.components(separatedBy: "class=\"download\"").count, 2, "once")
         XCTAssertTrue(page.contains("Codable"), "the included region is shown")
         XCTAssertFalse(page.contains("region: model"), "its markers are not")
 

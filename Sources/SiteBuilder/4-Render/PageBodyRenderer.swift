@@ -89,7 +89,7 @@ struct PageBodyRenderer {
                 + (verified
                     ? "<span class=\"verified\">Verified</span> compiled and run when this site was built"
                     : "Example (not run in this build)")
-                + (isFirstBlock ? downloadLink(forExample: name) : "")
+                + (offersDownload(block, example: name, isFirstBlock: isFirstBlock) ? downloadLink(forExample: name) : "")
                 + "</div>"
             if language == "diff" {
                 return
@@ -104,6 +104,14 @@ struct PageBodyRenderer {
             return "<pre><code class=\"language-swift\">\(highlighter.html(block.code))</code></pre>"
         }
         return nil
+    }
+
+    /// Which block of an example offers its download: the one showing `ContentView.swift` (the file
+    /// a reader opens first in the project), else the example's first block.
+    private func offersDownload(_ block: CodeBlock, example name: String, isFirstBlock: Bool) -> Bool {
+        if block["file"] == "ContentView.swift" { return true }
+        let hasContentViewBlock = page.document.codeBlocks.contains { $0["example"] == name && $0["file"] == "ContentView.swift" }
+        return isFirstBlock && !hasContentViewBlock
     }
 
     /// The caption's "Download the Name Xcode project" for the example a lesson's project is made from.
