@@ -130,6 +130,16 @@ final class SeveralFilesAndResourcesTests: XCTestCase {
         XCTAssertTrue(try course.page("lessons/shelf.html").contains("Dune, 412 pages"))
     }
 
+    /// An included file's compile error points into the file itself, where the author fixes it.
+    func testACompileErrorInAnIncludedFileIsAtItsLine() throws {
+        let course = try course()
+        try course.write("lessons/shelf/Book.swift", Self.book.replacingOccurrences(of: "let pages: Int", with: "let pages: Int = missing"))
+        let report = course.build()
+        XCTAssertFalse(report.succeeded)
+        XCTAssertTrue(
+            report.errorText.contains("content/lessons/shelf/Book.swift:7:22: error: cannot find 'missing' in scope"), report.errorText)
+    }
+
     func testFilesOutsideTheCourseOrMissingAreLocatedErrors() throws {
         let course = try course()
         try "secret\n".write(to: course.root.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)
