@@ -140,6 +140,37 @@ final class SeveralFilesAndResourcesTests: XCTestCase {
             report.errorText.contains("content/lessons/shelf/Book.swift:7:22: error: cannot find 'missing' in scope"), report.errorText)
     }
 
+    /// A one-file app kept on disk ships that file unchanged, its own `@main App` included.
+    func testAnIncludedAppShipsAsTheFileOnDisk() throws {
+        let app = """
+            import SwiftUI
+
+            @main
+            struct SoloApp: App {
+                var body: some Scene {
+                    WindowGroup { ContentView() }
+                }
+            }
+
+            struct ContentView: View {
+                var body: some View { Text("Solo") }
+            }
+
+            """
+        let course = try CourseFixture(files: [
+            "course.yml": "title: Solo\nparts:\n  - title: One\n    lessons: [solo]\n",
+            "lessons/solo.md":
+                "---\nid: solo\ntitle: Solo\nproject: Solo\n---\n\n```swift example=solo include=solo/ContentView.swift\n```\n\n```checkpoint\nsee \"Solo\"\n```\n",
+            "lessons/solo/ContentView.swift": app,
+        ])
+        let report = course.build()
+        XCTAssertTrue(report.succeeded, report.errorText)
+        let entries = try ZipArchive.read(course.output.appendingPathComponent("downloads/Solo.zip"))
+        let byPath = Dictionary(entries.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(byPath["Solo/Solo/ContentView.swift"].map { String(decoding: $0, as: UTF8.self) }, app)
+        XCTAssertNil(byPath["Solo/Solo/SoloApp.swift"], "the file's own App is the entry point")
+    }
+
     func testFilesOutsideTheCourseOrMissingAreLocatedErrors() throws {
         let course = try course()
         try "secret\n".write(to: course.root.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)

@@ -59,8 +59,9 @@ struct ProjectDownloads {
             // The example's own `@main App`, if it declares one, is the project's entry point.
             let written = page.lessonBlocks().blocks.first { if case .example(example.name) = $0.kind { true } else { false } }
             var xcode: XcodeProject
-            if example.files.count > 1 || example.files.first?.name != nil {
-                // An example of several files ships each under its own name, its `@main` kept.
+            if example.files.count > 1 || example.files.first?.name != nil || written?.include != nil {
+                // An example of several files (or kept on disk) ships each file under its own name,
+                // its `@main` kept.
                 xcode = XcodeProject(name: name, sources: example.files.map { ($0.name ?? "ContentView.swift", $0.source) })
                 xcode.exampleApp = example.files.lazy.compactMap { AppEntryPoint.declaredApp(in: $0.source) }.first
             } else {
