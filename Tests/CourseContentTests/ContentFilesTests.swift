@@ -165,4 +165,14 @@ final class ContentFilesTests: XCTestCase {
         assertDiagnostic(problems, "the resource 'app/missing.json' does not exist (content/lessons/app/missing.json)", at: line(8))
         assertDiagnostic(problems, "a second resource named 'birds.json'", at: line(9))
     }
+
+    func testAnAssetCatalogIsTheOnlyFolderAResourceMayBe() throws {
+        let fixture = try fixture(["lessons/app/Art.xcassets/Contents.json": "{}", "lessons/app/data/a.json": "[]"])
+        let page = try page("Body.\n", frontMatter: "resources: [app/Art.xcassets, app/data]\n")
+        let (files, problems) = page.resourceFiles(in: fixture.content)
+        XCTAssertEqual(files.map(\.displayPath), ["content/lessons/app/Art.xcassets"])
+        assertDiagnostic(
+            problems, "the resource 'app/data' is a folder, not a file",
+            at: SourceLocation(file: "content/lessons/app.md", line: 4, column: 31))
+    }
 }

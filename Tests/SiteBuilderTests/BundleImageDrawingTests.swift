@@ -33,4 +33,33 @@ final class BundleImageDrawingTests: XCTestCase {
         XCTAssertTrue(html.contains("<img class=\"bundle-image\" src=\"../bundle/snow/Canada@3x.png\" alt=\"Canada\">"), html)
         XCTAssertEqual(html.components(separatedBy: "<img").count, 2, "an image the lesson does not bundle is not drawn as one")
     }
+
+    func testAnAssetCatalogsImageSetsAreFoundByNameAndMergedIntoTheProjectsCatalog() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("coursegen-\(UUID().uuidString)/Art.xcassets")
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+        for (path, text) in [
+            ("logo.imageset/logo@2x.png", "2x"), ("logo.imageset/logo@3x.png", "3x"), ("logo.imageset/Contents.json", "{}"),
+            ("Brand/badge.imageset/badge.png", "1x"), ("AccentColor.colorset/Contents.json", "{\"colors\":[]}"),
+        ] {
+            let url = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let resource = ExampleResource(name: "Art.xcassets", path: catalog.path)
+        XCTAssertTrue(resource.isAssetCatalog)
+        let files = BundleImages.files([resource])
+        XCTAssertEqual(files["logo"]?.name, "logo.imageset-logo@3x.png")
+        XCTAssertEqual(files["badge"]?.path, catalog.path + "/Brand/badge.imageset/badge.png", "a set in a folder of the catalog")
+
+        var project = XcodeProject(name: "Art", contentView: "struct ContentView {}\n")
+        project.catalogFiles = ProjectDownloads.catalogFiles(resource)
+        let paths = project.files().map(\.path)
+        XCTAssertTrue(paths.contains("Art/Art/Assets.xcassets/logo.imageset/logo@3x.png"), "\(paths)")
+        XCTAssertTrue(paths.contains("Art/Art/Assets.xcassets/AppIcon.appiconset/Contents.json"), "the default icon stays")
+        let accent = project.files().filter { $0.path == "Art/Art/Assets.xcassets/AccentColor.colorset/Contents.json" }
+        XCTAssertEqual(
+            accent.map { String(decoding: $0.contents, as: UTF8.self) }, ["{\"colors\":[]}"],
+            "the lesson's accent colour replaces the default")
+        XCTAssertFalse(project.pbxproj().contains("Art.xcassets"), "the catalog is merged, not a second resource")
+    }
 }

@@ -15,7 +15,9 @@ extension Page {
         var problems: [Diagnostic] = []
         var byName: [String: YAMLScalar] = [:]
         for declared in resources {
-            switch contentFile(declared.value, in: contentDirectory, what: "resource", at: declared.location) {
+            // An asset catalog is a folder; any other resource is a file.
+            let isCatalog = (declared.value as NSString).pathExtension == "xcassets"
+            switch contentFile(declared.value, in: contentDirectory, what: "resource", at: declared.location, allowDirectory: isCatalog) {
             case .failure(let problem): problems.append(problem)
             case .success(let file):
                 let name = file.url.lastPathComponent

@@ -31,6 +31,13 @@ public struct ExampleResource: Equatable, Sendable {
 
     /// The file's bytes, read once for the cache key and the downloaded project.
     func contents() -> Data { FileManager.default.contents(atPath: path) ?? Data() }
+
+    /// An asset catalog (`Assets.xcassets`): Xcode compiles it into the app rather than copying
+    /// it, so code finds its images by name (`Image("logo")`), never as a file in the bundle.
+    public var isAssetCatalog: Bool { (name as NSString).pathExtension == "xcassets" }
+
+    /// What a run finds in `Bundle.main`: every resource but asset catalogs.
+    static func bundled(_ resources: [ExampleResource]) -> [ExampleResource] { resources.filter { !$0.isAssetCatalog } }
 }
 
 /// One source file of a prepared example, in the order the page shows them.

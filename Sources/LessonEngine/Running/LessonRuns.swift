@@ -60,7 +60,7 @@ extension LessonEngine {
                     binary: binary, runtimeDirectory: runtime.directory, request: requestPath,
                     response: responsePath, environment: lessonEnvironment(), limits: limits,
                     command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath],
-                    resources: prepared.resources)
+                    resources: ExampleResource.bundled(prepared.resources))
                 outcome = try ProcessRunner.run(
                     executable: sandbox.bwrap, arguments: arguments,
                     environment: lessonEnvironment(), timeout: configuration.timeout,
@@ -73,7 +73,8 @@ extension LessonEngine {
                     outcome.exitStatus = nil
                 }
             } else {
-                let executable = try Self.bundle(binary: binary, resources: prepared.resources, in: "\(workDirectory)/bundle-\(id)")
+                let executable = try Self.bundle(
+                    binary: binary, resources: ExampleResource.bundled(prepared.resources), in: "\(workDirectory)/bundle-\(id)")
                 outcome = try ProcessRunner.run(
                     executable: executable, arguments: [requestPath, responsePath],
                     environment: lessonEnvironment(), timeout: configuration.timeout,

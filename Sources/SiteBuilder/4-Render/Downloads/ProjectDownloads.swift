@@ -69,12 +69,32 @@ struct ProjectDownloads {
                 xcode = XcodeProject(name: name, contentView: file)
                 xcode.exampleApp = AppEntryPoint.declaredApp(in: file)
             }
-            xcode.resources = example.resources.map { ($0.name, FileManager.default.contents(atPath: $0.path) ?? Data()) }
+            xcode.resources = example.resources.filter { !$0.isAssetCatalog }.map {
+                ($0.name, FileManager.default.contents(atPath: $0.path) ?? Data())
+            }
+            xcode.catalogFiles = example.resources.filter(\.isAssetCatalog).flatMap(Self.catalogFiles)
             projects[page.id] = Project(name: name, pageID: page.id, exampleName: example.name, xcode: xcode)
         }
     }
 
     func project(forPage id: String) -> Project? { projects[id] }
+
+    /// Every file of a lesson's asset catalog, by its path inside it, in a fixed order.
+    static func catalogFiles(_ catalog: ExampleResource) -> [(path: String, contents: Data)] {
+        let fm = FileManager.default
+        guard let enumerator = fm.enumerator(atPath: catalog.path) else { return [] }
+        var files: [(path: String, contents: Data)] = []
+        for case let relative as String in enumerator {
+            var isDirectory: ObjCBool = false
+            let path = catalog.path + "/" + relative
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                !URL(fileURLWithPath: relative).lastPathComponent.hasPrefix("."),
+                let data = fm.contents(atPath: path)
+            else { continue }
+            files.append((relative, data))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
 
     /// `project:TicketCounter` → the zip's path from the page, or a located error when no lesson
     /// offers that project.

@@ -22,6 +22,9 @@ struct XcodeProject {
     /// The files the app bundles (`astronauts.json`), copied into the app's folder and its
     /// resources build phase.
     var resources: [(name: String, contents: Data)] = []
+    /// The lesson's asset catalog, merged into the project's `Assets.xcassets`: paths inside it
+    /// (`logo.imageset/logo@2x.png`). Its own AccentColor or AppIcon replaces the default one.
+    var catalogFiles: [(path: String, contents: Data)] = []
     /// The iOS version the project targets.
     var deploymentTarget = "17.0"
     /// The `@main App` that the sources declare themselves; then the project has no app file of its own
@@ -46,11 +49,22 @@ struct XcodeProject {
         let appFile = exampleApp == nil ? [("\(app)/\(appFileName)", Data(appSource().utf8))] : []
         return [("\(name)/\(name).xcodeproj/project.pbxproj", Data(pbxproj().utf8))] + appFile
             + sources.map { ("\(app)/\($0.path)", Data($0.contents.utf8)) }
-            + [
-                ("\(app)/Assets.xcassets/Contents.json", Data(Self.catalogContents.utf8)),
-                ("\(app)/Assets.xcassets/AccentColor.colorset/Contents.json", Data(Self.accentColorContents.utf8)),
-                ("\(app)/Assets.xcassets/AppIcon.appiconset/Contents.json", Data(Self.appIconContents.utf8)),
-            ] + resources.map { ("\(app)/\($0.name)", $0.contents) }
+            + catalog().map { ("\(app)/Assets.xcassets/\($0.path)", $0.contents) }
+            + resources.map { ("\(app)/\($0.name)", $0.contents) }
+    }
+
+    /// The project's asset catalog: a new project's, with the lesson's sets laid over it.
+    private func catalog() -> [(path: String, contents: Data)] {
+        let defaults = [
+            ("Contents.json", Self.catalogContents), ("AccentColor.colorset/Contents.json", Self.accentColorContents),
+            ("AppIcon.appiconset/Contents.json", Self.appIconContents),
+        ]
+        let lessonFolders = Set(catalogFiles.map { $0.path.split(separator: "/").first.map(String.init) ?? "" })
+        let kept = defaults.filter { path, _ in
+            let folder = path.contains("/") ? path.split(separator: "/").first.map(String.init) : nil
+            return !catalogFiles.contains { $0.path == path } && !(folder.map(lessonFolders.contains) ?? false)
+        }
+        return kept.map { ($0.0, Data($0.1.utf8)) } + catalogFiles
     }
 
     /// The zip a reader downloads: the folders, then the files.

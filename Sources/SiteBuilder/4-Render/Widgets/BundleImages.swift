@@ -12,17 +12,39 @@ struct BundleImages {
     /// Image name → the file it draws, for one example's resources.
     static func files(_ resources: [ExampleResource]) -> [String: ExampleResource] {
         var byName: [String: ExampleResource] = [:]
+        // An asset catalog's image sets are found by the set's name, before loose files, as on a device.
+        for catalog in resources where catalog.isAssetCatalog {
+            for (set, image) in imageSets(in: catalog.path) where byName[set] == nil { byName[set] = image }
+        }
         // The best scale a phone has first: @3x, then @2x, then 1x, as an iPhone picks.
         let ordered = resources.sorted { scale(of: $0.name) > scale(of: $1.name) }
         for resource in ordered {
             let url = URL(fileURLWithPath: resource.name)
-            guard extensions.contains(url.pathExtension.lowercased()) else { continue }
+            guard !resource.isAssetCatalog, extensions.contains(url.pathExtension.lowercased()) else { continue }
             var base = url.deletingPathExtension().lastPathComponent
             for suffix in ["@3x", "@2x"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
             if byName[base] == nil { byName[base] = resource }
             if byName[resource.name] == nil { byName[resource.name] = resource }
         }
         return byName
+    }
+
+    /// Each `NAME.imageset` in a catalog (in any folder of it) with its best image, named in the
+    /// site after its set (`NAME.imageset-logo@3x.png`) so sets' same-named files stay apart.
+    static func imageSets(in catalog: String) -> [(String, ExampleResource)] {
+        let fm = FileManager.default
+        guard let enumerator = fm.enumerator(atPath: catalog) else { return [] }
+        var sets: [(String, ExampleResource)] = []
+        for case let relative as String in enumerator where relative.hasSuffix(".imageset") {
+            let folder = catalog + "/" + relative
+            let images = ((try? fm.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+                .sorted { (scale(of: $0), $1) > (scale(of: $1), $0) }
+            guard let best = images.first else { continue }
+            let set = URL(fileURLWithPath: relative).deletingPathExtension().lastPathComponent
+            sets.append((set, ExampleResource(name: set + ".imageset-" + best, path: folder + "/" + best)))
+        }
+        return sets.sorted { $0.0 < $1.0 }
     }
 
     private static func scale(of name: String) -> Int {
@@ -47,8 +69,8 @@ struct BundleImages {
     static func write(_ examples: [ExampleResult], to destination: URL) throws {
         let fm = FileManager.default
         for example in examples {
-            for resource in Set(files(example.resources).values.map(\.name)).sorted() {
-                guard let file = example.resources.first(where: { $0.name == resource }) else { continue }
+            let images = Dictionary(files(example.resources).values.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            for (resource, file) in images.sorted(by: { $0.key < $1.key }) {
                 let folder = destination.appendingPathComponent(folder).appendingPathComponent(example.name)
                 try fm.createDirectory(at: folder, withIntermediateDirectories: true)
                 let target = folder.appendingPathComponent(resource)
