@@ -23,6 +23,9 @@ public struct Course: Sendable {
     public var contentDisplayPath: String
     /// Pages that exist but could not be read (each already reported), as diagnostics show them.
     public internal(set) var unreadablePages: Set<String> = []
+    /// The `content/` folder on disk, where files pages name (included code, resources) are found;
+    /// nil for a course not loaded from a folder.
+    public internal(set) var contentDirectory: URL?
 
     private var indexByID: [String: Int] = [:]
     private var indexByPath: [String: Int] = [:]
@@ -320,6 +323,8 @@ struct CourseLoader {
                     "\(page.kind.displayName) '\(page.id)' is not listed in \(manifest.path); add it to \(list)",
                     at: page.idLocation))
         }
-        return Course(manifest: manifest, parts: parts, referenceCards: cards, contentDisplayPath: displayPrefix)
+        var course = Course(manifest: manifest, parts: parts, referenceCards: cards, contentDisplayPath: displayPrefix)
+        course.contentDirectory = contentDirectory
+        return course
     }
 }

@@ -16,7 +16,8 @@ public struct Page: Sendable {
     /// The longest id: it becomes a file name (`ID.html`), and file systems cap those at 255 bytes.
     public static let maximumIDLength = 200
 
-    public static let knownKeys = ["id", "title", "summary", "availability", "platforms", "docs", "aliases", "project"] + fixtureKeys
+    public static let knownKeys =
+        ["id", "title", "summary", "availability", "platforms", "docs", "aliases", "project"] + fixtureKeys + resourceKeys
     /// Ids whose output file the site itself uses (`index.html`, `404.html`).
     public static let reservedIDs: Set<String> = ["index", "404"]
 
@@ -39,6 +40,8 @@ public struct Page: Sendable {
     public var projectLocation: SourceLocation? = nil
     /// The network fixtures the lesson's requests are answered with (`fixtures:`, FixturesField.swift).
     public var fixtures: [FixtureDeclaration] = []
+    /// The files the lesson's app bundles (`resources:`), as written, relative to the page (ResourcesField.swift).
+    public var resources: [YAMLScalar] = []
     /// The path as diagnostics show it, e.g. `content/lessons/state-values.md`.
     public var sourcePath: String
     /// The path inside the content directory, e.g. `lessons/state-values.md`; links resolve against it.
@@ -106,6 +109,7 @@ public struct Page: Sendable {
         let docs = reader.string("docs")
         let project = reader.string("project")
         let fixtures = reader.fixtures()
+        let resources = reader.resources()
         if let project, !isProjectName(project.value) {
             reader.diagnostics.append(
                 .error(
@@ -141,6 +145,7 @@ public struct Page: Sendable {
         page.project = project?.value
         page.projectLocation = project?.location
         page.fixtures = fixtures
+        page.resources = resources
         return (page, recoverable)
     }
 

@@ -24,6 +24,15 @@ public struct LessonBlock: Equatable, Sendable {
     /// Where each content line starts in the file (UTF-8 column) when lines start at different
     /// columns; nil when every line starts at `location.column`.
     public var lineColumns: [Int]?
+    /// The opening fence, where problems with the info string are reported.
+    public var fenceLocation: SourceLocation
+    /// `file=Mission.swift`: the example's source file this block is (an example may span several
+    /// blocks, one per file, as an Xcode project does).
+    public var fileName: String? = nil
+    /// `include=path`: the block's code is this file (relative to the page, inside `content/`),
+    /// or one `region=` of it (IncludedCode.swift).
+    public var include: String? = nil
+    public var region: String? = nil
 }
 
 extension Page {
@@ -52,11 +61,14 @@ extension Page {
             } else {
                 continue
             }
-            blocks.append(
-                LessonBlock(
-                    kind: kind, code: block.code,
-                    location: SourceLocation(file: sourcePath, line: block.contentLine, column: block.location.column),
-                    lineColumns: LessonBlock.lineColumns(of: block, in: file)))
+            var lessonBlock = LessonBlock(
+                kind: kind, code: block.code,
+                location: SourceLocation(file: sourcePath, line: block.contentLine, column: block.location.column),
+                lineColumns: LessonBlock.lineColumns(of: block, in: file), fenceLocation: fenceLocation)
+            lessonBlock.fileName = block["file"]
+            lessonBlock.include = block["include"]
+            lessonBlock.region = block["region"]
+            blocks.append(lessonBlock)
         }
         return (blocks, problems)
     }
@@ -101,7 +113,7 @@ extension LessonBlock {
 
     /// What each kind of block may say in its info string.
     static let knownAttributes: [String: [String]] = [
-        "swift": ["example"], "diff": ["example", "base"], "checkpoint": ["example"],
+        "swift": ["example", "file", "include", "region"], "diff": ["example", "base", "file"], "checkpoint": ["example"],
     ]
 
     static func problem(with block: CodeBlock, at location: SourceLocation) -> Diagnostic? {
@@ -122,7 +134,7 @@ extension LessonBlock {
                 return .error("'\(name)' is not a usable example name: use lowercase letters, digits and hyphens", at: location)
             }
         }
-        return nil
+        return fileProblem(with: block, at: location)
     }
 
     /// Where each of a block's lines starts in the file. The markdown parser strips a block's

@@ -75,4 +75,16 @@ public struct ExampleResult: Equatable, Sendable {
     public var compiledFile: String? = nil
     /// The View types the complete file declares, in order.
     public var declaredViews: [String] = []
+    /// Its source files in page order: one, or one per block of an example of several files
+    /// (`file=`), each with what its block shows and what a downloaded project holds.
+    public var files: [ExampleFileResult] = []
+    /// The files its app bundles.
+    public var resources: [ExampleResource] = []
+    /// What the blocks that show further regions of an included file show.
+    public var alsoShown: [ExampleFileResult] = []
+
+    /// The file of this example a block shows, by the block's first content line.
+    public func file(at location: SourceLocation) -> ExampleFileResult? {
+        (files + alsoShown).first { $0.location.file == location.file && $0.location.line == location.line }
+    }
 }

@@ -19,6 +19,12 @@ public struct ExampleBlock: Equatable, Sendable {
     public var lineColumns: [Int]?
     /// What the example's network requests are answered with: its page's `fixtures:`.
     public var fixtures: [NetworkFixture]
+    /// `file=Mission.swift`: which source file of a several-file example this block is.
+    public var fileName: String? = nil
+    /// The code comes from a file on disk (`include=`) instead of the block (`code` is empty).
+    public var included: IncludedSource? = nil
+    /// The files the app bundles (the lesson's `resources:`), in `Bundle.main` when it runs.
+    public var resources: [ExampleResource] = []
 
     public init(
         name: String, language: String = "swift", base: String? = nil, code: String, location: SourceLocation,

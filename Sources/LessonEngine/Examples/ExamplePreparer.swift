@@ -6,30 +6,19 @@ import SwiftSource
 /// extraction, variant patches.
 enum ExamplePreparer {
     static func prepare(_ blocks: [ExampleBlock]) -> (examples: [PreparedExample], diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var byName: [String: ExampleBlock] = [:]
-        var ordered: [ExampleBlock] = []
-        for block in blocks {
-            if let first = byName[block.name] {
-                diagnostics.append(
-                    .error(
-                        "duplicate example name '\(block.name)'", at: block.location,
-                        notes: ["first defined at \(first.location.file):\(first.location.line)"]))
-                continue
-            }
-            byName[block.name] = block
-            ordered.append(block)
-        }
-        var resolved: [String: [RawLine]] = [:]
+        var (sources, diagnostics) = group(blocks)
+        let byName = Dictionary(sources.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var resolved: [String: [RawFile]] = [:]
         var failed: Set<String> = []
-        // Resolves a block's raw lines, applying variants' patches to their base (recursively).
-        func rawLines(_ block: ExampleBlock, chain: [String]) -> [RawLine]? {
-            if let done = resolved[block.name] { return done }
-            if failed.contains(block.name) { return nil }
-            let own = RawLine.lines(of: block)
-            guard block.language == "diff" else {
-                resolved[block.name] = own
-                return own
+        // Resolves an example's files, applying variants' patches to their base (recursively).
+        func rawFiles(_ source: ExampleSource, chain: [String]) -> [RawFile]? {
+            if let done = resolved[source.name] { return done }
+            if failed.contains(source.name) { return nil }
+            let block = source.first
+            guard source.isVariant else {
+                let files = source.blocks.map { RawFile(name: $0.fileName, lines: RawLine.lines(of: $0), block: $0) }
+                resolved[source.name] = files
+                return files
             }
             guard let baseName = block.base else {
                 diagnostics.append(
@@ -51,13 +40,13 @@ enum ExamplePreparer {
                 failed.insert(block.name)
                 return nil
             }
-            guard let baseLines = rawLines(base, chain: chain + [baseName]) else {
+            guard let baseFiles = rawFiles(base, chain: chain + [baseName]) else {
                 failed.insert(block.name)
                 return nil
             }
-            switch VariantPatch.apply(own, to: baseLines, baseName: baseName) {
+            switch patch(baseFiles, with: source, baseName: baseName) {
             case .success(let patched):
-                resolved[block.name] = patched
+                resolved[source.name] = patched
                 return patched
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
@@ -66,9 +55,9 @@ enum ExamplePreparer {
             }
         }
         var examples: [PreparedExample] = []
-        for block in ordered {
-            guard let raw = rawLines(block, chain: [block.name]) else { continue }
-            let (example, problems) = prepare(block, raw: raw)
+        for source in sources {
+            guard let files = rawFiles(source, chain: [source.name]) else { continue }
+            let (example, problems) = prepare(source, files: files)
             diagnostics += problems
             if let example { examples.append(example) }
         }
@@ -97,14 +86,22 @@ enum ExamplePreparer {
 
     /// Prepares one example from its lines (a variant's lines are already patched). The lines are
     /// read as one Swift file by the compiler's own parser (`SwiftFileOutline`).
-    static func prepare(_ block: ExampleBlock, raw: [RawLine]) -> (PreparedExample?, [Diagnostic]) {
+    static func prepare(_ source: ExampleSource, files raw: [RawFile]) -> (PreparedExample?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let lines = raw.map(\.compiled)
-        let displayed: String =
-            block.language == "diff"
-            ? block.code
-            : RawLine.lines(of: block).compactMap(\.displayed).joined(separator: "\n") + "\n"
+        let block = source.first
+        let lines = raw.flatMap { $0.lines.map(\.compiled) }
+        let files = preparedFiles(raw, isVariant: source.isVariant)
+        let displayed = files.count == 1 ? files[0].displayedCode : files.map(\.displayedCode).joined(separator: "\n")
 
+        // Each file's braces pair up on their own, as each is compiled on its own in Xcode.
+        if raw.count > 1 {
+            for file in files {
+                let fileLines = Array(lines[file.lines])
+                if let problem = SwiftFileOutline(fileLines.map(\.text).joined(separator: "\n") + "\n").braceProblem {
+                    return (nil, [braceDiagnostic(problem, fileLines, example: block.name)])
+                }
+            }
+        }
         let outline = SwiftFileOutline(lines.map(\.text).joined(separator: "\n") + "\n")
         if let problem = outline.braceProblem {
             return (nil, [braceDiagnostic(problem, lines, example: block.name)])
@@ -118,6 +115,8 @@ enum ExamplePreparer {
         var standaloneReason: String?
         var viewTypes: [String] = []
         var appTypes: [String] = []
+        var previewCandidates: [(PreparedExample.Item, TopLevelItem)] = []
+        var contentViewLine: Int?
         var declaresBody = false
         var mutableLines = lines
 
@@ -137,6 +136,7 @@ enum ExamplePreparer {
                 for (name, inherited) in types {
                     let conforms = { (p: String) in inherited.contains { $0 == p || $0 == "SwiftUI." + p } }
                     if conforms("View") { viewTypes.append(name) }
+                    if conforms("View"), name == "ContentView" { contentViewLine = item.lines.lowerBound }
                     if conforms("App") { appTypes.append(name) }
                 }
             case .extensionDecl:
@@ -149,25 +149,37 @@ enum ExamplePreparer {
                 if item.name == "body" { declaresBody = true }
                 members.append(item)
             case .statement: statements.append(item)
-            case .preview:
-                if preview == nil, var body = previewBody(item, declared, lines: lines) {
-                    if let hoisted = declared.previewableDeclarations, hoisted.lastLine + 1 < body.lines.upperBound {
-                        // `@Previewable` is blanked (columns kept); the declarations become members.
-                        var members = PreparedExample.Item(kind: .member, lines: body.lines.lowerBound..<(hoisted.lastLine + 1))
-                        for index in members.lines { members.overrides[index] = body.overrides[index] ?? lines[index].text }
-                        for attribute in hoisted.attributes where members.lines.contains(attribute.line) {
-                            var bytes = Array((members.overrides[attribute.line] ?? lines[attribute.line].text).utf8)
-                            for offset in attribute.columns where offset < bytes.count { bytes[offset] = UInt8(ascii: " ") }
-                            members.overrides[attribute.line] = String(decoding: bytes, as: UTF8.self)
-                        }
-                        body.lines = (hoisted.lastLine + 1)..<body.lines.upperBound
-                        body.overrides = body.overrides.filter { body.lines.contains($0.key) }
-                        previewables = members
+            case .preview: previewCandidates.append((item, declared))
+            }
+        }
+        // One file: its first #Preview. Several (an app): what the app shows at launch — its `App`,
+        // else the #Preview of the file declaring ContentView, else the first.
+        let hosted: (PreparedExample.Item, TopLevelItem)?
+        if files.count > 1, !appTypes.isEmpty {
+            hosted = nil
+        } else if files.count > 1, let contentViewLine, let file = files.first(where: { $0.lines.contains(contentViewLine) }) {
+            hosted = previewCandidates.first { file.lines.contains($0.0.lines.lowerBound) } ?? previewCandidates.first
+        } else {
+            hosted = previewCandidates.first
+        }
+        if let (item, declared) = hosted {
+            if var body = previewBody(item, declared, lines: lines) {
+                if let hoisted = declared.previewableDeclarations, hoisted.lastLine + 1 < body.lines.upperBound {
+                    // `@Previewable` is blanked (columns kept); the declarations become members.
+                    var members = PreparedExample.Item(kind: .member, lines: body.lines.lowerBound..<(hoisted.lastLine + 1))
+                    for index in members.lines { members.overrides[index] = body.overrides[index] ?? lines[index].text }
+                    for attribute in hoisted.attributes where members.lines.contains(attribute.line) {
+                        var bytes = Array((members.overrides[attribute.line] ?? lines[attribute.line].text).utf8)
+                        for offset in attribute.columns where offset < bytes.count { bytes[offset] = UInt8(ascii: " ") }
+                        members.overrides[attribute.line] = String(decoding: bytes, as: UTF8.self)
                     }
-                    preview = body
-                } else if preview == nil {
-                    diagnostics.append(.error("cannot find the '{ … }' body of this #Preview", at: location(lines[item.lines.lowerBound])))
+                    body.lines = (hoisted.lastLine + 1)..<body.lines.upperBound
+                    body.overrides = body.overrides.filter { body.lines.contains($0.key) }
+                    previewables = members
                 }
+                preview = body
+            } else {
+                diagnostics.append(.error("cannot find the '{ … }' body of this #Preview", at: location(lines[item.lines.lowerBound])))
             }
         }
 
@@ -214,6 +226,13 @@ enum ExamplePreparer {
         example.previewables = previewables
         example.declaredViews = viewTypes.filter { !appTypes.contains($0) }
         example.hostsApp = hostsApp
+        example.files = files
+        example.alsoShown = source.regionBlocks.map {
+            PreparedFile(
+                name: $0.fileName, location: $0.location, lines: 0..<0,
+                displayedCode: RawLine.lines(of: $0).compactMap(\.displayed).joined(separator: "\n") + "\n", source: "")
+        }
+        example.resources = block.resources
         return (example, diagnostics)
     }
 

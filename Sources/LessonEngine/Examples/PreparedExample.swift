@@ -35,6 +35,12 @@ struct PreparedExample: Sendable {
     var hostsApp = false
     /// The network fixtures its requests are answered with (its block's).
     var fixtures: [NetworkFixture] = []
+    /// Its source files, in page order: one, or one per `file=` block.
+    var files: [PreparedFile] = []
+    /// Further blocks that show other regions of an included file (display only).
+    var alsoShown: [PreparedFile] = []
+    /// What the running app finds in `Bundle.main`.
+    var resources: [ExampleResource] = []
 
     /// The file exactly as compiled: every line, hidden ones included, without the engine's wrapping.
     var compiledFile: String { lines.map(\.text).joined(separator: "\n") + "\n" }

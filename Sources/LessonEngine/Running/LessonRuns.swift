@@ -65,7 +65,8 @@ extension LessonEngine {
                 let arguments = sandbox.arguments(
                     binary: binary, runtimeDirectory: runtime.directory, request: requestPath,
                     response: responsePath, environment: environment, limits: limits,
-                    command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath])
+                    command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath],
+                    resources: ExampleResource.bundled(prepared.resources))
                 outcome = try ProcessRunner.run(
                     executable: sandbox.bwrap, arguments: arguments,
                     environment: environment, timeout: configuration.timeout,
@@ -81,8 +82,10 @@ extension LessonEngine {
                 // Unsandboxed, each run still gets a container of its own, removed after it.
                 let appContainer = "\(workDirectory)/app-\(id)"
                 defer { try? FileManager.default.removeItem(atPath: appContainer) }
+                let executable = try Self.bundle(
+                    binary: binary, resources: ExampleResource.bundled(prepared.resources), in: "\(workDirectory)/bundle-\(id)")
                 outcome = try ProcessRunner.run(
-                    executable: binary, arguments: [requestPath, responsePath],
+                    executable: executable, arguments: [requestPath, responsePath],
                     environment: lessonEnvironment(appContainer: appContainer), timeout: configuration.timeout,
                     outputLimit: configuration.outputLimit, memoryLimit: configuration.memoryLimit,
                     limits: [.fileSize(configuration.limits.fileSize)])
@@ -120,5 +123,22 @@ extension LessonEngine {
         } catch {
             return .failure("failed: the lesson process wrote an unreadable response (\(error))", notes: stderr)
         }
+    }
+
+    /// Unsandboxed, a run with resources gets a folder of its own holding the binary (a hard link,
+    /// or a copy) and its resources, the layout `Bundle.main` reads on Linux. Without resources,
+    /// the binary runs where it is.
+    static func bundle(binary: String, resources: [ExampleResource], in directory: String) throws -> String {
+        guard !resources.isEmpty else { return binary }
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let executable = directory + "/lesson"
+        if link(binary, executable) != 0 { try fm.copyItem(atPath: binary, toPath: executable) }
+        for resource in resources {
+            let copy = directory + "/" + resource.name
+            try fm.copyItem(atPath: resource.path, toPath: copy)
+            chmod(copy, 0o444)  // read-only, as an installed app's bundle is
+        }
+        return executable
     }
 }

@@ -38,8 +38,8 @@ func describeBytes(_ bytes: UInt64) -> String {
 /// uses), started unprivileged through a user namespace:
 ///
 /// - the file system is an empty read-only root with, read-only, only the system libraries
-///   (`/usr/lib`, `/lib`), the toolchain's runtime libraries, the compiled lesson runtime and the
-///   lesson binary; nothing of the course, the cache, the output or `$HOME`; a private `/tmp` of
+///   (`/usr/lib`, `/lib`), the toolchain's runtime libraries, the compiled lesson runtime, the
+///   lesson binary and the resources its lesson declares (beside the binary, its `Bundle.main`); nothing of the course, the cache, the output or `$HOME`; a private `/tmp` of
 ///   limited size, gone with the run; the request bound read-only and the response file writable;
 /// - no network, IPC, hostname or PID namespace of the machine's (`--unshare-all`): bubblewrap's
 ///   init is PID 1 of the run's own namespace and reaps what the lesson starts; when the lesson
@@ -68,7 +68,10 @@ struct Sandbox: Sendable {
 
     /// The uid and gid lesson code runs as inside the sandbox ("nobody").
     static let sandboxUser = "65534"
-    static let binaryPath = "/run/lesson/lesson"
+    /// The lesson binary sits alone in its folder with the app's resources beside it: the layout in
+    /// which Foundation's `Bundle.main` on Linux (the executable's folder is the bundle) finds them.
+    static let binaryPath = "/run/app/lesson"
+    static let bundlePath = "/run/app"
     static let requestPath = "/run/lesson/request.json"
     static let responsePath = "/run/lesson/response.json"
     /// The app's container (its home: Documents, user defaults), on the run's private `/tmp`.
@@ -166,7 +169,7 @@ struct Sandbox: Sendable {
     /// `/run/lesson/lesson`, `request` (read-only) and `response` (writable) beside it.
     func arguments(
         binary: String, runtimeDirectory: String?, request: String?, response: String?,
-        environment: [String: String], limits: LessonLimits, command: [String]
+        environment: [String: String], limits: LessonLimits, command: [String], resources: [ExampleResource] = []
     ) -> [String] {
         let fm = FileManager.default
         var arguments = [
@@ -197,6 +200,8 @@ struct Sandbox: Sendable {
             arguments += ["--ro-bind", directory, directory]
         }
         arguments += ["--ro-bind", binary, Self.binaryPath]
+        // Read-only, like a signed app's bundle on a device.
+        for resource in resources { arguments += ["--ro-bind", resource.path, Self.bundlePath + "/" + resource.name] }
         if let request { arguments += ["--ro-bind", request, Self.requestPath] }
         if let response { arguments += ["--bind", response, Self.responsePath] }
         arguments += [

@@ -71,7 +71,14 @@ extension LessonEngine {
                 initialScreen: verification.launchScreens[index], compiled: verification.compiled[index] ?? false,
                 hostedRoot: example.hostedRoot,
                 compiledFile: example.isCompleteFile ? example.compiledFile : nil,
-                declaredViews: example.declaredViews)
+                declaredViews: example.declaredViews,
+                files: example.files.map {
+                    ExampleFileResult(name: $0.name, location: $0.location, displayedCode: $0.displayedCode, source: $0.source)
+                },
+                resources: example.resources,
+                alsoShown: example.alsoShown.map {
+                    ExampleFileResult(name: $0.name, location: $0.location, displayedCode: $0.displayedCode, source: "")
+                })
         }
         return VerificationReport(
             examples: examples, transcripts: verification.transcripts.compactMap { $0 }, observations: observations,

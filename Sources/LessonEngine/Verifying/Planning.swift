@@ -96,9 +96,14 @@ extension LessonEngine {
                 namespace: "__Example", virtualFile: ExampleCompiler.virtualFile($0),
                 standalone: !$0.isMergeable)
         }
+        // A run also depends on the files in its bundle (compiling does not), and on whether that
+        // bundle is the sandbox's read-only one or a writable copy.
+        let resourceTexts = prepared.map {
+            ExampleResource.cacheText($0.resources) + ($0.resources.isEmpty || configuration.sandboxed ? "" : "\n// unsandboxed")
+        }
         func runKey(_ exampleIndex: Int, _ actions: [Action]) -> String {
             ResultCache.runKey(
-                source: sources[exampleIndex], actions: actions, runtimeHash: identity.runtimeHash,
+                source: sources[exampleIndex] + resourceTexts[exampleIndex], actions: actions, runtimeHash: identity.runtimeHash,
                 compilerVersion: identity.compilerVersion, locale: formattingKey, fixtures: prepared[exampleIndex].fixtures)
         }
         var runs: [PlannedRun] = []

@@ -23,18 +23,21 @@ final class LessonVerifier: @unchecked Sendable {
             let (blocks, pageProblems) = page.lessonBlocks()
             problems += pageProblems
             let fixtures = networkFixtures(of: page, problems: &problems)
+            let files = PageFiles(page: page, contentDirectory: course.contentDirectory)
+            problems += files.problems
             for block in blocks {
                 switch block.kind {
                 case .example(let name):
-                    examples.append(
-                        ExampleBlock(
-                            name: name, code: block.code, location: block.location, lineColumns: block.lineColumns,
-                            fixtures: fixtures))
+                    var example = ExampleBlock(
+                        name: name, code: block.code, location: block.location, lineColumns: block.lineColumns, fixtures: fixtures)
+                    if !files.complete(&example, from: block, problems: &problems) { continue }
+                    examples.append(example)
                 case .variant(let name, let base):
-                    examples.append(
-                        ExampleBlock(
-                            name: name, language: "diff", base: base, code: block.code,
-                            location: block.location, lineColumns: block.lineColumns, fixtures: fixtures))
+                    var example = ExampleBlock(
+                        name: name, language: "diff", base: base, code: block.code,
+                        location: block.location, lineColumns: block.lineColumns, fixtures: fixtures)
+                    if !files.complete(&example, from: block, problems: &problems) { continue }
+                    examples.append(example)
                 case .checkpoint(let exampleName):
                     checkpoints.append(
                         CheckpointBlock(

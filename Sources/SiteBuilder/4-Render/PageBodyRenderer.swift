@@ -71,29 +71,47 @@ struct PageBodyRenderer {
                 return
                     "<div class=\"checkpoint-unverified\"><p class=\"code-caption\">Checkpoint (not run in this build)</p><pre><code>\(HTML.escape(block.code))</code></pre></div>"
             }
-            return TranscriptRenderer().render(transcript, anchor: anchor)
+            var renderer = TranscriptRenderer()
+            renderer.screens.images = BundleImages.hrefs(
+                lessons.example(named: transcript.exampleName), root: SitePaths.root(from: SitePaths.path(of: page)))
+            return renderer.render(transcript, anchor: anchor)
         }
         if let name = block["example"] {
             let result = lessons.example(named: name)
             let verified = result?.compiled ?? false
+            // An example of several files shows each block under its file's name; the first one
+            // carries the example's anchor.
+            let isFirstBlock = page.document.codeBlocks.first { $0["example"] == name }?.contentLine == block.contentLine
+            let fileName = block["file"].map { "<span class=\"file-name\">\(HTML.escape($0))</span> " } ?? ""
             let caption =
-                "<div class=\"code-caption\" id=\"example-\(HTML.escape(name))\">"
+                "<div class=\"code-caption\"" + (isFirstBlock ? " id=\"example-\(HTML.escape(name))\"" : "") + ">"
+                + fileName
                 + (verified
                     ? "<span class=\"verified\">Verified</span> compiled and run when this site was built"
                     : "Example (not run in this build)")
-                + downloadLink(forExample: name)
+                + (offersDownload(block, example: name, isFirstBlock: isFirstBlock) ? downloadLink(forExample: name) : "")
                 + "</div>"
             if language == "diff" {
                 return
                     "<div class=\"code-block diff\">\(caption)<pre><code class=\"language-diff\">\(diffHTML(block.code))</code></pre></div>"
             }
-            let shown = result?.displayedCode ?? block.code
+            let shown =
+                result?.file(at: SourceLocation(file: page.sourcePath, line: block.contentLine))?.displayedCode
+                ?? result?.displayedCode ?? block.code
             return "<div class=\"code-block\">\(caption)<pre><code class=\"language-swift\">\(highlighter.html(shown))</code></pre></div>"
         }
         if language == "swift" {
             return "<pre><code class=\"language-swift\">\(highlighter.html(block.code))</code></pre>"
         }
         return nil
+    }
+
+    /// Which block of an example offers its download: the one showing `ContentView.swift` (the file
+    /// a reader opens first in the project), else the example's first block.
+    private func offersDownload(_ block: CodeBlock, example name: String, isFirstBlock: Bool) -> Bool {
+        if block["file"] == "ContentView.swift" { return true }
+        let hasContentViewBlock = page.document.codeBlocks.contains { $0["example"] == name && $0["file"] == "ContentView.swift" }
+        return isFirstBlock && !hasContentViewBlock
     }
 
     /// The caption's "Download the Name Xcode project" for the example a lesson's project is made from.

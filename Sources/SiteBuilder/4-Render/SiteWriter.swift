@@ -100,6 +100,7 @@ struct SiteWriter {
         do {
             try copyAssets()
             try downloads.write(to: destination)
+            try BundleImages.write(lessons.report?.examples ?? [], to: destination)
             try search.writeIndex(searchPostings, to: searchFolder)
             result.pages = paths.count
         } catch let diagnostic as Diagnostic {

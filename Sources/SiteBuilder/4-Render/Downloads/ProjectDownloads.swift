@@ -58,14 +58,43 @@ struct ProjectDownloads {
             guard example.compiled else { continue }  // the engine has already reported why
             // The example's own `@main App`, if it declares one, is the project's entry point.
             let written = page.lessonBlocks().blocks.first { if case .example(example.name) = $0.kind { true } else { false } }
-            let file = written.map { AppEntryPoint.restoringMain(in: source, original: $0.code) } ?? source
-            var xcode = XcodeProject(name: name, contentView: file)
-            xcode.exampleApp = AppEntryPoint.declaredApp(in: file)
+            var xcode: XcodeProject
+            if example.files.count > 1 || example.files.first?.name != nil || written?.include != nil {
+                // An example of several files (or kept on disk) ships each file under its own name,
+                // its `@main` kept.
+                xcode = XcodeProject(name: name, sources: example.files.map { ($0.name ?? "ContentView.swift", $0.source) })
+                xcode.exampleApp = example.files.lazy.compactMap { AppEntryPoint.declaredApp(in: $0.source) }.first
+            } else {
+                let file = written.map { AppEntryPoint.restoringMain(in: source, original: $0.code) } ?? source
+                xcode = XcodeProject(name: name, contentView: file)
+                xcode.exampleApp = AppEntryPoint.declaredApp(in: file)
+            }
+            xcode.resources = example.resources.filter { !$0.isAssetCatalog }.map {
+                ($0.name, FileManager.default.contents(atPath: $0.path) ?? Data())
+            }
+            xcode.catalogFiles = example.resources.filter(\.isAssetCatalog).flatMap(Self.catalogFiles)
             projects[page.id] = Project(name: name, pageID: page.id, exampleName: example.name, xcode: xcode)
         }
     }
 
     func project(forPage id: String) -> Project? { projects[id] }
+
+    /// Every file of a lesson's asset catalog, by its path inside it, in a fixed order.
+    static func catalogFiles(_ catalog: ExampleResource) -> [(path: String, contents: Data)] {
+        let fm = FileManager.default
+        guard let enumerator = fm.enumerator(atPath: catalog.path) else { return [] }
+        var files: [(path: String, contents: Data)] = []
+        for case let relative as String in enumerator {
+            var isDirectory: ObjCBool = false
+            let path = catalog.path + "/" + relative
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                !URL(fileURLWithPath: relative).lastPathComponent.hasPrefix("."),
+                let data = fm.contents(atPath: path)
+            else { continue }
+            files.append((relative, data))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
 
     /// `project:TicketCounter` → the zip's path from the page, or a located error when no lesson
     /// offers that project.

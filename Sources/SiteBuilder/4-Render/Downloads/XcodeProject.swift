@@ -1,12 +1,14 @@
 import Foundation
 
-/// A minimal iOS app project in Xcode's own layout, around one verified `ContentView.swift`:
+/// A minimal iOS app project in Xcode's own layout, around the verified sources:
 ///
 ///     Name/Name.xcodeproj/project.pbxproj
 ///     Name/Name/NameApp.swift            @main, a WindowGroup presenting ContentView (only when
-///                                        ContentView.swift declares no `@main App` of its own)
-///     Name/Name/ContentView.swift        the file exactly as the checks compiled and ran it
+///                                        the sources declare no `@main App` of their own)
+///     Name/Name/ContentView.swift        each source exactly as the checks compiled and ran it
+///                                        (an example of several files: each under its name)
 ///     Name/Name/Assets.xcassets/…        AccentColor and AppIcon, as a new Xcode project has them
+///     Name/Name/missions.json            the lesson's resources, in the Resources build phase
 ///
 /// The pbxproj is written as Xcode writes it (an old-style property list, sections sorted by
 /// `isa`), with object ids derived from the project name, so the same lesson always gives the
@@ -14,26 +16,55 @@ import Foundation
 struct XcodeProject {
     /// A Swift type name (`TicketCounter`); checked by the front matter.
     let name: String
-    /// The verified source, unchanged.
-    let contentView: String
+    /// The verified sources, unchanged, by their path in the app's folder (`ContentView.swift`,
+    /// `Views/MissionView.swift`), in the order the lesson shows them.
+    let sources: [(path: String, contents: String)]
+    /// The files the app bundles (`astronauts.json`), copied into the app's folder and its
+    /// resources build phase.
+    var resources: [(name: String, contents: Data)] = []
+    /// The lesson's asset catalog, merged into the project's `Assets.xcassets`: paths inside it
+    /// (`logo.imageset/logo@2x.png`). Its own AccentColor or AppIcon replaces the default one.
+    var catalogFiles: [(path: String, contents: Data)] = []
     /// The iOS version the project targets.
     var deploymentTarget = "17.0"
-    /// The `@main App` that `contentView` declares itself; then the project has no app file of its own
+    /// The `@main App` that the sources declare themselves; then the project has no app file of its own
     /// (two would not compile: "invalid redeclaration", or two entry points).
     var exampleApp: String?
+
+    init(name: String, sources: [(path: String, contents: String)]) {
+        self.name = name
+        self.sources = sources
+    }
+
+    /// A project of one verified `ContentView.swift`.
+    init(name: String, contentView: String) {
+        self.init(name: name, sources: [("ContentView.swift", contentView)])
+    }
 
     var appFileName: String { "\(name)App.swift" }
 
     /// Every file of the project, paths relative to the zip's root, in a fixed order.
-    func files() -> [(path: String, contents: String)] {
+    func files() -> [(path: String, contents: Data)] {
         let app = "\(name)/\(name)"
-        let appFile = exampleApp == nil ? [("\(app)/\(appFileName)", appSource())] : []
-        return [("\(name)/\(name).xcodeproj/project.pbxproj", pbxproj())] + appFile + [
-            ("\(app)/ContentView.swift", contentView),
-            ("\(app)/Assets.xcassets/Contents.json", Self.catalogContents),
-            ("\(app)/Assets.xcassets/AccentColor.colorset/Contents.json", Self.accentColorContents),
-            ("\(app)/Assets.xcassets/AppIcon.appiconset/Contents.json", Self.appIconContents),
+        let appFile = exampleApp == nil ? [("\(app)/\(appFileName)", Data(appSource().utf8))] : []
+        return [("\(name)/\(name).xcodeproj/project.pbxproj", Data(pbxproj().utf8))] + appFile
+            + sources.map { ("\(app)/\($0.path)", Data($0.contents.utf8)) }
+            + catalog().map { ("\(app)/Assets.xcassets/\($0.path)", $0.contents) }
+            + resources.map { ("\(app)/\($0.name)", $0.contents) }
+    }
+
+    /// The project's asset catalog: a new project's, with the lesson's sets laid over it.
+    private func catalog() -> [(path: String, contents: Data)] {
+        let defaults = [
+            ("Contents.json", Self.catalogContents), ("AccentColor.colorset/Contents.json", Self.accentColorContents),
+            ("AppIcon.appiconset/Contents.json", Self.appIconContents),
         ]
+        let lessonFolders = Set(catalogFiles.map { $0.path.split(separator: "/").first.map(String.init) ?? "" })
+        let kept = defaults.filter { path, _ in
+            let folder = path.contains("/") ? path.split(separator: "/").first.map(String.init) : nil
+            return !catalogFiles.contains { $0.path == path } && !(folder.map(lessonFolders.contains) ?? false)
+        }
+        return kept.map { ($0.0, Data($0.1.utf8)) } + catalogFiles
     }
 
     /// The zip a reader downloads: the folders, then the files.
@@ -87,22 +118,66 @@ struct XcodeProject {
         return String(format: "%016llX%08llX", high, low & 0xFFFF_FFFF)
     }
 
+    /// One file the project references: its object ids, where it is, and the phase that uses it.
+    private struct FileEntry {
+        var ref: String
+        var build: String
+        var path: String
+        var type: String
+        var inSources: Bool
+        /// What the build file's comment calls it ("ContentView.swift in Sources").
+        var display: String { (path as NSString).lastPathComponent }
+        var phase: String { inSources ? "Sources" : "Resources" }
+    }
+
+    /// The file type Xcode records for a resource, by its extension.
+    static func fileType(of name: String) -> String {
+        switch (name as NSString).pathExtension.lowercased() {
+        case "json": return "text.json"
+        case "txt", "md": return "text"
+        case "plist": return "text.plist.xml"
+        case "png": return "image.png"
+        case "jpg", "jpeg": return "image.jpeg"
+        case "gif": return "image.gif"
+        case "xcassets": return "folder.assetcatalog"
+        default: return "file"
+        }
+    }
+
+    private func fileEntries(appFile: String) -> [FileEntry] {
+        // ContentView.swift keeps the ids it always had, so a one-file project is the same bytes.
+        func role(_ path: String) -> String { path == "ContentView.swift" ? "contentview" : "source." + path }
+        var entries = sources.map {
+            FileEntry(
+                ref: id("file." + role($0.path)), build: id("build." + role($0.path)), path: $0.path,
+                type: "sourcecode.swift", inSources: true)
+        }
+        if exampleApp == nil {
+            entries.append(FileEntry(ref: id("file.app"), build: id("build.app"), path: appFile, type: "sourcecode.swift", inSources: true))
+        }
+        entries.append(
+            FileEntry(
+                ref: id("file.assets"), build: id("build.assets"), path: "Assets.xcassets", type: "folder.assetcatalog", inSources: false))
+        entries += resources.map {
+            FileEntry(
+                ref: id("file.resource." + $0.name), build: id("build.resource." + $0.name), path: $0.name,
+                type: Self.fileType(of: $0.name), inSources: false)
+        }
+        return entries
+    }
+
     func pbxproj() -> String {
         let appFile = appFileName
         let product = "\(name).app"
         let ids = (
             project: id("project"), target: id("target"), mainGroup: id("group.main"), appGroup: id("group.app"),
-            productsGroup: id("group.products"), productRef: id("file.product"), appRef: id("file.app"),
-            contentViewRef: id("file.contentview"), assetsRef: id("file.assets"), appBuild: id("build.app"),
-            contentViewBuild: id("build.contentview"), assetsBuild: id("build.assets"), sources: id("phase.sources"),
+            productsGroup: id("group.products"), productRef: id("file.product"), sources: id("phase.sources"),
             frameworks: id("phase.frameworks"), resources: id("phase.resources"), projectConfigs: id("configs.project"),
             targetConfigs: id("configs.target"), projectDebug: id("config.project.debug"),
             projectRelease: id("config.project.release"), targetDebug: id("config.target.debug"),
             targetRelease: id("config.target.release")
         )
-
-        // Without an app file of its own, every line naming it goes.
-        let keepsAppFile = { (line: String) in exampleApp == nil || !line.contains(ids.appRef) && !line.contains(ids.appBuild) }
+        let entries = fileEntries(appFile: appFile)
         var out = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 56;\n\tobjects = {\n"
         func section(_ isa: String, _ lines: [String]) {
             out += "\n/* Begin \(isa) section */\n"
@@ -111,19 +186,19 @@ struct XcodeProject {
         }
         section(
             "PBXBuildFile",
-            [
-                "\(ids.contentViewBuild) /* ContentView.swift in Sources */ = {isa = PBXBuildFile; fileRef = \(ids.contentViewRef) /* ContentView.swift */; };",
-                "\(ids.assetsBuild) /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = \(ids.assetsRef) /* Assets.xcassets */; };",
-                "\(ids.appBuild) /* \(appFile) in Sources */ = {isa = PBXBuildFile; fileRef = \(ids.appRef) /* \(appFile) */; };",
-            ].filter(keepsAppFile).sorted())
+            entries.map {
+                "\($0.build) /* \($0.display) in \($0.phase) */ = {isa = PBXBuildFile; fileRef = \($0.ref) /* \($0.display) */; };"
+            }.sorted())
         section(
             "PBXFileReference",
-            [
-                "\(ids.productRef) /* \(product) */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = \(quote(product)); sourceTree = BUILT_PRODUCTS_DIR; };",
-                "\(ids.appRef) /* \(appFile) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(quote(appFile)); sourceTree = \"<group>\"; };",
-                "\(ids.contentViewRef) /* ContentView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ContentView.swift; sourceTree = \"<group>\"; };",
-                "\(ids.assetsRef) /* Assets.xcassets */ = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = \"<group>\"; };",
-            ].filter(keepsAppFile).sorted())
+            ([
+                "\(ids.productRef) /* \(product) */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = \(quote(product)); sourceTree = BUILT_PRODUCTS_DIR; };"
+            ]
+                + entries.map {
+                    let named = $0.path.contains("/") ? " name = \(quote($0.display));" : ""
+                    return
+                        "\($0.ref) /* \($0.display) */ = {isa = PBXFileReference; lastKnownFileType = \($0.type);\(named) path = \(quote($0.path)); sourceTree = \"<group>\"; };"
+                }).sorted())
         section(
             "PBXFrameworksBuildPhase",
             [
@@ -137,12 +212,13 @@ struct XcodeProject {
                 "\t\t\(ids.appGroup) /* \(name) */,", "\t\t\(ids.productsGroup) /* Products */,", "\t);",
                 "\tsourceTree = \"<group>\";", "};",
                 "\(ids.appGroup) /* \(name) */ = {", "\tisa = PBXGroup;", "\tchildren = (",
-                "\t\t\(ids.appRef) /* \(appFile) */,", "\t\t\(ids.contentViewRef) /* ContentView.swift */,",
-                "\t\t\(ids.assetsRef) /* Assets.xcassets */,", "\t);", "\tpath = \(quote(name));", "\tsourceTree = \"<group>\";", "};",
-            ].filter(keepsAppFile) + [
-                "\(ids.productsGroup) /* Products */ = {", "\tisa = PBXGroup;", "\tchildren = (",
-                "\t\t\(ids.productRef) /* \(product) */,", "\t);", "\tname = Products;", "\tsourceTree = \"<group>\";", "};",
-            ])
+            ] + entries.filter { $0.path == appFile }.map { "\t\t\($0.ref) /* \($0.display) */," }
+                + entries.filter { $0.path != appFile }.map { "\t\t\($0.ref) /* \($0.display) */," } + [
+                    "\t);", "\tpath = \(quote(name));", "\tsourceTree = \"<group>\";", "};",
+                ] + [
+                    "\(ids.productsGroup) /* Products */ = {", "\tisa = PBXGroup;", "\tchildren = (",
+                    "\t\t\(ids.productRef) /* \(product) */,", "\t);", "\tname = Products;", "\tsourceTree = \"<group>\";", "};",
+                ])
         section(
             "PBXNativeTarget",
             [
@@ -170,16 +246,19 @@ struct XcodeProject {
             "PBXResourcesBuildPhase",
             [
                 "\(ids.resources) /* Resources */ = {", "\tisa = PBXResourcesBuildPhase;", "\tbuildActionMask = 2147483647;",
-                "\tfiles = (", "\t\t\(ids.assetsBuild) /* Assets.xcassets in Resources */,", "\t);",
+                "\tfiles = (",
+            ] + entries.filter { !$0.inSources }.map { "\t\t\($0.build) /* \($0.display) in Resources */," } + [
+                "\t);",
                 "\trunOnlyForDeploymentPostprocessing = 0;", "};",
             ])
         section(
             "PBXSourcesBuildPhase",
             [
                 "\(ids.sources) /* Sources */ = {", "\tisa = PBXSourcesBuildPhase;", "\tbuildActionMask = 2147483647;",
-                "\tfiles = (", "\t\t\(ids.contentViewBuild) /* ContentView.swift in Sources */,",
-                "\t\t\(ids.appBuild) /* \(appFile) in Sources */,", "\t);", "\trunOnlyForDeploymentPostprocessing = 0;", "};",
-            ].filter(keepsAppFile))
+                "\tfiles = (",
+            ] + entries.filter(\.inSources).map { "\t\t\($0.build) /* \($0.display) in Sources */," } + [
+                "\t);", "\trunOnlyForDeploymentPostprocessing = 0;", "};",
+            ])
         let configurations: [(String, String, [(String, String)])] = [
             (ids.projectDebug, "Debug", projectSettings(debug: true)),
             (ids.projectRelease, "Release", projectSettings(debug: false)),

@@ -25,6 +25,10 @@ struct ZipArchive {
         entries.append(Entry(path: path, contents: Data(text.utf8)))
     }
 
+    mutating func addFile(_ path: String, _ contents: Data) {
+        entries.append(Entry(path: path, contents: contents))
+    }
+
     mutating func addFolder(_ path: String) {
         entries.append(Entry(path: path.hasSuffix("/") ? path : path + "/", contents: Data()))
     }

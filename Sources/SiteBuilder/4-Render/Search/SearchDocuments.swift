@@ -1,4 +1,5 @@
 import CourseContent
+import Diagnostics
 import Foundation
 import LessonEngine
 import LessonProtocol
@@ -12,7 +13,9 @@ enum SearchDocuments {
             codeText: { block in
                 if block.language == "checkpoint" { return nil }
                 if let name = block["example"], block.language != "diff" {
-                    return lessons.example(named: name)?.displayedCode ?? block.code
+                    let result = lessons.example(named: name)
+                    return result?.file(at: SourceLocation(file: page.sourcePath, line: block.contentLine))?.displayedCode
+                        ?? result?.displayedCode ?? block.code
                 }
                 return block.code
             },

@@ -8,6 +8,9 @@ import LessonProtocol
 /// give texts their font styles, buttons their bordered/prominent looks, forms their grouped
 /// sections, and disabled controls their grey.
 struct ScreenRenderer {
+    /// Bundled images by name → href (`BundleImages`): `Image("name")` draws the picture.
+    var images: [String: String] = [:]
+
     /// One phone screen. `caption` is read by screen readers as the figure's name.
     func render(_ screen: ScreenNode, caption: String) -> String {
         var main = screen
@@ -76,6 +79,9 @@ struct ScreenRenderer {
         case .label:
             return "<span class=\"\(textClasses(node)) label\">\(icon(node))\(label)</span>"
         case .image:
+            if let name = node.style.name, let href = images[name] {
+                return "<img class=\"bundle-image\" src=\"\(HTML.escape(href))\" alt=\"\(label)\">"
+            }
             return "<span class=\"icon\(textStyle(node))\">\(icon(node))</span>"
         case .button:
             let style = node.style.buttonStyle ?? "automatic"

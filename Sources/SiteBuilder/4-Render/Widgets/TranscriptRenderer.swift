@@ -5,7 +5,7 @@ import LessonProtocol
 /// A checkpoint as the reader sees it: the screen at launch, then every action with the screen
 /// after it and the checks that held — each screen drawn from the tree the engine observed.
 struct TranscriptRenderer {
-    private let screens = ScreenRenderer()
+    var screens = ScreenRenderer()
 
     func render(_ transcript: CheckpointTranscript, anchor: String) -> String {
         let name = HTML.escape(transcript.exampleName)
