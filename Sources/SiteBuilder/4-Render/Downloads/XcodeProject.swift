@@ -1,4 +1,5 @@
 import Foundation
+import UITestExport
 
 /// A minimal iOS app project in Xcode's own layout, around one verified `ContentView.swift`:
 ///
@@ -7,6 +8,9 @@ import Foundation
 ///                                        ContentView.swift declares no `@main App` of its own)
 ///     Name/Name/ContentView.swift        the file exactly as the checks compiled and ran it
 ///     Name/Name/Assets.xcassets/…        AccentColor and AppIcon, as a new Xcode project has them
+///     Name/NameUITests/NameUITests.swift the lesson's checkpoints as XCUITests (when it has any)
+///     Name/Name.xcodeproj/xcshareddata/xcschemes/Name.xcscheme   the shared scheme that runs them
+///     Name/README.md                     what the project is, and how to check the lesson on a Mac
 ///
 /// The pbxproj is written as Xcode writes it (an old-style property list, sections sorted by
 /// `isa`), with object ids derived from the project name, so the same lesson always gives the
@@ -21,6 +25,10 @@ struct XcodeProject {
     /// The `@main App` that `contentView` declares itself; then the project has no app file of its own
     /// (two would not compile: "invalid redeclaration", or two entry points).
     var exampleApp: String?
+    /// The lesson's checkpoints as UI tests; nil when it has none.
+    var uiTests: UITestSuite?
+    /// The title of the lesson the project comes from, for its README.
+    var lessonTitle: String?
 
     var appFileName: String { "\(name)App.swift" }
 
@@ -28,12 +36,17 @@ struct XcodeProject {
     func files() -> [(path: String, contents: String)] {
         let app = "\(name)/\(name)"
         let appFile = exampleApp == nil ? [("\(app)/\(appFileName)", appSource())] : []
-        return [("\(name)/\(name).xcodeproj/project.pbxproj", pbxproj())] + appFile + [
+        let tests = uiTests.map { [("\(name)/\($0.targetName)/\($0.fileName)", $0.source)] } ?? []
+        return [
+            ("\(name)/README.md", readme(lessonTitle: lessonTitle)),
+            ("\(name)/\(name).xcodeproj/project.pbxproj", pbxproj()),
+            ("\(name)/\(name).xcodeproj/xcshareddata/xcschemes/\(name).xcscheme", sharedScheme(appTarget: id("target"))),
+        ] + appFile + [
             ("\(app)/ContentView.swift", contentView),
             ("\(app)/Assets.xcassets/Contents.json", Self.catalogContents),
             ("\(app)/Assets.xcassets/AccentColor.colorset/Contents.json", Self.accentColorContents),
             ("\(app)/Assets.xcassets/AppIcon.appiconset/Contents.json", Self.appIconContents),
-        ]
+        ] + tests
     }
 
     /// The zip a reader downloads: the folders, then the files.
@@ -74,7 +87,7 @@ struct XcodeProject {
     // MARK: - project.pbxproj
 
     /// A 24-digit hexadecimal object id, stable for a project name and role.
-    private func id(_ role: String) -> String {
+    func id(_ role: String) -> String {
         // FNV-1a, twice with different seeds: 96 bits, plenty for a dozen objects.
         func fnv(_ text: String, _ seed: UInt64) -> UInt64 {
             var hash = seed
@@ -101,6 +114,7 @@ struct XcodeProject {
             targetRelease: id("config.target.release")
         )
 
+        let tests = uiTestObjects(appTarget: ids.target, project: ids.project)
         // Without an app file of its own, every line naming it goes.
         let keepsAppFile = { (line: String) in exampleApp == nil || !line.contains(ids.appRef) && !line.contains(ids.appBuild) }
         var out = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 56;\n\tobjects = {\n"
@@ -115,7 +129,8 @@ struct XcodeProject {
                 "\(ids.contentViewBuild) /* ContentView.swift in Sources */ = {isa = PBXBuildFile; fileRef = \(ids.contentViewRef) /* ContentView.swift */; };",
                 "\(ids.assetsBuild) /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = \(ids.assetsRef) /* Assets.xcassets */; };",
                 "\(ids.appBuild) /* \(appFile) in Sources */ = {isa = PBXBuildFile; fileRef = \(ids.appRef) /* \(appFile) */; };",
-            ].filter(keepsAppFile).sorted())
+            ].filter(keepsAppFile).sorted() + tests.buildFiles)
+        if !tests.containerItemProxies.isEmpty { section("PBXContainerItemProxy", tests.containerItemProxies) }
         section(
             "PBXFileReference",
             [
@@ -123,26 +138,31 @@ struct XcodeProject {
                 "\(ids.appRef) /* \(appFile) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(quote(appFile)); sourceTree = \"<group>\"; };",
                 "\(ids.contentViewRef) /* ContentView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ContentView.swift; sourceTree = \"<group>\"; };",
                 "\(ids.assetsRef) /* Assets.xcassets */ = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = \"<group>\"; };",
-            ].filter(keepsAppFile).sorted())
+            ].filter(keepsAppFile).sorted() + tests.fileReferences)
         section(
             "PBXFrameworksBuildPhase",
             [
                 "\(ids.frameworks) /* Frameworks */ = {", "\tisa = PBXFrameworksBuildPhase;", "\tbuildActionMask = 2147483647;",
                 "\tfiles = (", "\t);", "\trunOnlyForDeploymentPostprocessing = 0;", "};",
-            ])
+            ] + tests.frameworksPhases)
         section(
             "PBXGroup",
             [
                 "\(ids.mainGroup) = {", "\tisa = PBXGroup;", "\tchildren = (",
-                "\t\t\(ids.appGroup) /* \(name) */,", "\t\t\(ids.productsGroup) /* Products */,", "\t);",
-                "\tsourceTree = \"<group>\";", "};",
-                "\(ids.appGroup) /* \(name) */ = {", "\tisa = PBXGroup;", "\tchildren = (",
-                "\t\t\(ids.appRef) /* \(appFile) */,", "\t\t\(ids.contentViewRef) /* ContentView.swift */,",
-                "\t\t\(ids.assetsRef) /* Assets.xcassets */,", "\t);", "\tpath = \(quote(name));", "\tsourceTree = \"<group>\";", "};",
-            ].filter(keepsAppFile) + [
-                "\(ids.productsGroup) /* Products */ = {", "\tisa = PBXGroup;", "\tchildren = (",
-                "\t\t\(ids.productRef) /* \(product) */,", "\t);", "\tname = Products;", "\tsourceTree = \"<group>\";", "};",
-            ])
+                "\t\t\(ids.appGroup) /* \(name) */,",
+            ] + tests.mainGroupChildren
+                + [
+                    "\t\t\(ids.productsGroup) /* Products */,", "\t);",
+                    "\tsourceTree = \"<group>\";", "};",
+                    "\(ids.appGroup) /* \(name) */ = {", "\tisa = PBXGroup;", "\tchildren = (",
+                    "\t\t\(ids.appRef) /* \(appFile) */,", "\t\t\(ids.contentViewRef) /* ContentView.swift */,",
+                    "\t\t\(ids.assetsRef) /* Assets.xcassets */,", "\t);", "\tpath = \(quote(name));", "\tsourceTree = \"<group>\";", "};",
+                ].filter(keepsAppFile) + [
+                    "\(ids.productsGroup) /* Products */ = {", "\tisa = PBXGroup;", "\tchildren = (",
+                    "\t\t\(ids.productRef) /* \(product) */,",
+                ] + tests.productsGroupChildren + [
+                    "\t);", "\tname = Products;", "\tsourceTree = \"<group>\";", "};",
+                ] + tests.groups)
         section(
             "PBXNativeTarget",
             [
@@ -152,40 +172,43 @@ struct XcodeProject {
                 "\t\t\(ids.resources) /* Resources */,", "\t);", "\tbuildRules = (", "\t);", "\tdependencies = (", "\t);",
                 "\tname = \(quote(name));", "\tproductName = \(quote(name));", "\tproductReference = \(ids.productRef) /* \(product) */;",
                 "\tproductType = \"com.apple.product-type.application\";", "};",
-            ])
+            ] + tests.nativeTargets)
         section(
             "PBXProject",
             [
                 "\(ids.project) /* Project object */ = {", "\tisa = PBXProject;", "\tattributes = {",
                 "\t\tBuildIndependentTargetsInParallel = 1;", "\t\tLastSwiftUpdateCheck = 1540;", "\t\tLastUpgradeCheck = 1540;",
-                "\t\tTargetAttributes = {", "\t\t\t\(ids.target) = {", "\t\t\t\tCreatedOnToolsVersion = 15.4;", "\t\t\t};", "\t\t};",
-                "\t};",
+                "\t\tTargetAttributes = {", "\t\t\t\(ids.target) = {", "\t\t\t\tCreatedOnToolsVersion = 15.4;", "\t\t\t};",
+            ] + tests.targetAttributes + [
+                "\t\t};", "\t};",
                 "\tbuildConfigurationList = \(ids.projectConfigs) /* Build configuration list for PBXProject \"\(name)\" */;",
                 "\tcompatibilityVersion = \"Xcode 14.0\";", "\tdevelopmentRegion = en;", "\thasScannedForEncodings = 0;",
                 "\tknownRegions = (", "\t\ten,", "\t\tBase,", "\t);", "\tmainGroup = \(ids.mainGroup);",
                 "\tproductRefGroup = \(ids.productsGroup) /* Products */;", "\tprojectDirPath = \"\";", "\tprojectRoot = \"\";",
-                "\ttargets = (", "\t\t\(ids.target) /* \(name) */,", "\t);", "};",
-            ])
+                "\ttargets = (", "\t\t\(ids.target) /* \(name) */,",
+            ] + tests.projectTargets + ["\t);", "};"])
         section(
             "PBXResourcesBuildPhase",
             [
                 "\(ids.resources) /* Resources */ = {", "\tisa = PBXResourcesBuildPhase;", "\tbuildActionMask = 2147483647;",
                 "\tfiles = (", "\t\t\(ids.assetsBuild) /* Assets.xcassets in Resources */,", "\t);",
                 "\trunOnlyForDeploymentPostprocessing = 0;", "};",
-            ])
+            ] + tests.resourcesPhases)
         section(
             "PBXSourcesBuildPhase",
             [
                 "\(ids.sources) /* Sources */ = {", "\tisa = PBXSourcesBuildPhase;", "\tbuildActionMask = 2147483647;",
                 "\tfiles = (", "\t\t\(ids.contentViewBuild) /* ContentView.swift in Sources */,",
                 "\t\t\(ids.appBuild) /* \(appFile) in Sources */,", "\t);", "\trunOnlyForDeploymentPostprocessing = 0;", "};",
-            ].filter(keepsAppFile))
-        let configurations: [(String, String, [(String, String)])] = [
-            (ids.projectDebug, "Debug", projectSettings(debug: true)),
-            (ids.projectRelease, "Release", projectSettings(debug: false)),
-            (ids.targetDebug, "Debug", targetSettings()),
-            (ids.targetRelease, "Release", targetSettings()),
-        ]
+            ].filter(keepsAppFile) + tests.sourcesPhases)
+        if !tests.targetDependencies.isEmpty { section("PBXTargetDependency", tests.targetDependencies) }
+        let configurations: [(String, String, [(String, String)])] =
+            [
+                (ids.projectDebug, "Debug", projectSettings(debug: true)),
+                (ids.projectRelease, "Release", projectSettings(debug: false)),
+                (ids.targetDebug, "Debug", targetSettings()),
+                (ids.targetRelease, "Release", targetSettings()),
+            ] + tests.configurations.map { ($0.id, $0.name, $0.settings) }
         section(
             "XCBuildConfiguration",
             configurations.sorted { $0.0 < $1.0 }.flatMap { id, configName, settings in
@@ -193,14 +216,16 @@ struct XcodeProject {
                     + settings.sorted { $0.0 < $1.0 }.map { "\t\t\($0.0) = \($0.1);" }
                     + ["\t};", "\tname = \(configName);", "};"]
             })
+        let lists =
+            [
+                (ids.projectConfigs, "PBXProject", name, ids.projectDebug, ids.projectRelease),
+                (ids.targetConfigs, "PBXNativeTarget", name, ids.targetDebug, ids.targetRelease),
+            ] + tests.configurationLists.map { ($0.id, $0.owner, uiTests?.targetName ?? name, $0.debug, $0.release) }
         section(
             "XCConfigurationList",
-            [
-                (ids.projectConfigs, "PBXProject", ids.projectDebug, ids.projectRelease),
-                (ids.targetConfigs, "PBXNativeTarget", ids.targetDebug, ids.targetRelease),
-            ].sorted { $0.0 < $1.0 }.flatMap { id, owner, debug, release in
+            lists.sorted { $0.0 < $1.0 }.flatMap { id, owner, ownerName, debug, release in
                 [
-                    "\(id) /* Build configuration list for \(owner) \"\(name)\" */ = {", "\tisa = XCConfigurationList;",
+                    "\(id) /* Build configuration list for \(owner) \"\(ownerName)\" */ = {", "\tisa = XCConfigurationList;",
                     "\tbuildConfigurations = (", "\t\t\(debug) /* Debug */,", "\t\t\(release) /* Release */,", "\t);",
                     "\tdefaultConfigurationIsVisible = 0;", "\tdefaultConfigurationName = Release;", "};",
                 ]
@@ -265,7 +290,7 @@ struct XcodeProject {
     }
 
     /// A property-list string, quoted unless it is made only of characters Xcode leaves bare.
-    private func quote(_ text: String) -> String {
+    func quote(_ text: String) -> String {
         let bare = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$/:.")
         if !text.isEmpty && text.unicodeScalars.allSatisfy({ bare.contains($0) }) { return text }
         return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
