@@ -73,7 +73,10 @@ public enum Coursegen {
         }
     }
 
-    static let overview = """
+    static var overview: String { overviewText(guide: InstalledRuntime.authoringGuide()) }
+
+    static func overviewText(guide: String) -> String {
+        """
         OVERVIEW: Publish a SwiftUI course whose every screen and number was observed, not typed.
 
         coursegen reads lessons from content/ (markdown with YAML front matter), compiles and runs each
@@ -90,8 +93,10 @@ public enum Coursegen {
         site, limited memory and processes); without bubblewrap the build stops and says how to install
         it. --unsandboxed runs lessons without it, for lessons you trust.
 
-        See 'coursegen <command> --help' for a command's options. Authoring guide: docs/authoring.md
+        Start with 'coursegen init my-course', then 'coursegen serve' in it.
+        See 'coursegen <command> --help' for a command's options. Authoring guide: \(guide)
         """
+    }
 }
 
 /// Where the CLI writes; tests capture it.

@@ -19,6 +19,7 @@ enum InitCommand {
             for path in written { output.out("created \(path)") }
             let shown = options.positionals.first.map { "cd \($0) && " } ?? ""
             output.out("\nNew course in \(folder.path). Build it with '\(shown)coursegen build', or preview it with 'coursegen serve'.")
+            output.out("To add a lesson, see \(InstalledRuntime.authoringGuide()).")
             return .success
         })
 

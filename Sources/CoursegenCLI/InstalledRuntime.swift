@@ -15,4 +15,12 @@ enum InstalledRuntime {
         let swiftUI = runtime.appendingPathComponent("SwiftUI").path
         return FileManager.default.fileExists(atPath: swiftUI) ? runtime : nil
     }
+
+    /// Where the authoring guide is: `script/install` puts coursegen's docs in
+    /// `<prefix>/share/doc/coursegen`; a binary in a checkout points at the checkout's `docs/`.
+    static func authoringGuide(executable: URL = URL(fileURLWithPath: "/proc/self/exe")) -> String {
+        let prefix = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let installed = prefix.appendingPathComponent("share/doc/coursegen/authoring.md")
+        return FileManager.default.fileExists(atPath: installed.path) ? installed.path : "docs/authoring.md"
+    }
 }

@@ -14,7 +14,7 @@ enum ServeCommand {
         overview:
             "Build the course and preview it locally. Edits to content/ and templates/ rebuild the site (only changed lessons run again) and reload open pages; a failed rebuild keeps the last good site and shows its errors on every page.",
         specs: [
-            .value("port", "n", "The port to listen on.", default: "8000"),
+            .value("port", "n", "The port to listen on; 0 picks a free one (the address is printed).", default: "8000"),
             .value("host", "address", "The address to listen on.", default: "127.0.0.1"),
             .flag("allow-external", "Allow --host to be a non-loopback address (exposes drafts to the network)."),
         ] + BuildCommand.siteSpecs,

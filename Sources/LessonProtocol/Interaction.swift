@@ -50,6 +50,10 @@ public enum Action: Codable, Equatable, Sendable {
     case wait(seconds: Double)
     /// Lets the lesson's clock run until every sleep and `.task` has finished.
     case waitUntilIdle
+    /// Ends the app's process and launches the app again, as a person who closes it in the app
+    /// switcher and opens it from the Home Screen: what the app stored (user defaults, files in its
+    /// container) is still there; its `@State` and its scenes' saved state are not.
+    case relaunch
 }
 
 /// What the lesson process reports after one action (or for the initial screen).
@@ -77,11 +81,17 @@ public struct LessonRequest: Codable, Equatable, Sendable {
     public var locale: String
     /// An IANA time zone identifier such as "America/New_York"; nil means UTC.
     public var timeZone: String?
-    public init(example: String, actions: [Action], locale: String = "en_US", timeZone: String? = nil) {
+    /// For a launch after a relaunch: how many seconds of the lesson's clock earlier launches of
+    /// the same checkpoint let pass, so that "now" goes on from where they left it. Nil at first launch.
+    public var launchedAfter: Double?
+    public init(
+        example: String, actions: [Action], locale: String = "en_US", timeZone: String? = nil, launchedAfter: Double? = nil
+    ) {
         self.example = example
         self.actions = actions
         self.locale = locale
         self.timeZone = timeZone
+        self.launchedAfter = launchedAfter
     }
 }
 
@@ -90,8 +100,12 @@ public struct LessonRequest: Codable, Equatable, Sendable {
 public struct LessonResponse: Codable, Equatable, Sendable {
     public var initial: StepReport
     public var steps: [StepReport]
-    public init(initial: StepReport, steps: [StepReport]) {
+    /// The lesson's clock when the process ended, in seconds: what a relaunch carries on from.
+    /// Only a launch that is followed by a relaunch reports it.
+    public var endedAt: Double?
+    public init(initial: StepReport, steps: [StepReport], endedAt: Double? = nil) {
         self.initial = initial
         self.steps = steps
+        self.endedAt = endedAt
     }
 }

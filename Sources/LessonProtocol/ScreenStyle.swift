@@ -246,6 +246,16 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         get { flag() }
         set { setFlag(newValue) }
     }
+    /// Set on a stepper whose + is disabled: its value is at the top of its range, or it has no increment action.
+    public var incrementDisabled: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
+    /// Set on a stepper whose − is disabled: its value is at the bottom of its range, or it has no decrement action.
+    public var decrementDisabled: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
     /// A slider's lower bound.
     public var minimum: Double? {
         get { fact() }
@@ -335,6 +345,11 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
     public var detents: String? {
         get { fact() }
         set { setFact(newValue) }
+    }
+    /// Set on a sheet that shows its grabber: it has several detents, or `.presentationDragIndicator(.visible)`.
+    public var grabber: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
     }
 
     // MARK: Navigation

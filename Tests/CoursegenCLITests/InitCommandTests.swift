@@ -58,9 +58,12 @@ final class InitCommandTests: XCTestCase {
             FileManager.default.fileExists(atPath: course.appendingPathComponent("templates").path), "the templates are built in")
         let gitignore = try String(contentsOf: course.appendingPathComponent(".gitignore"), encoding: .utf8)
         XCTAssertTrue(gitignore.contains("/output/") && gitignore.contains("/.coursegen-cache/"), gitignore)
-        XCTAssertTrue(
-            try String(contentsOf: course.appendingPathComponent(".github/workflows/site.yml"), encoding: .utf8).contains("coursegen build")
-        )
+        let workflow = try String(contentsOf: course.appendingPathComponent(".github/workflows/site.yml"), encoding: .utf8)
+        XCTAssertTrue(workflow.contains("run: coursegen build"), workflow)
+        // It runs where coursegen is installed and asks for nothing the author has not got.
+        XCTAssertTrue(workflow.contains("runs-on: self-hosted"), workflow)
+        XCTAssertFalse(workflow.contains("vars.") || workflow.contains("secrets."), workflow)
+        XCTAssertTrue(created.out.contains("To add a lesson, see docs/authoring.md."), created.out)
 
         let built = run(["build", "--cache-dir", Self.sharedCache], in: course)
         XCTAssertEqual(built.code, 0, built.err)

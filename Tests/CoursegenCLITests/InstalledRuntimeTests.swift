@@ -25,6 +25,21 @@ final class InstalledRuntimeTests: XCTestCase {
         XCTAssertNil(InstalledRuntime.directory(executable: binary))
     }
 
+    func testHelpPointsAnInstalledBinaryAtItsInstalledAuthoringGuide() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("coursegen-prefix-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: prefix) }
+        let binary = prefix.appendingPathComponent("bin/coursegen")
+        try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data().write(to: binary)
+        // Without the installed docs (a checkout's build) the guide is the checkout's docs/.
+        XCTAssertEqual(InstalledRuntime.authoringGuide(executable: binary), "docs/authoring.md")
+        let guide = prefix.appendingPathComponent("share/doc/coursegen/authoring.md")
+        try FileManager.default.createDirectory(at: guide.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("# Writing a course\n".utf8).write(to: guide)
+        XCTAssertEqual(InstalledRuntime.authoringGuide(executable: binary), guide.path)
+        XCTAssertTrue(Coursegen.overviewText(guide: guide.path).hasSuffix("Authoring guide: \(guide.path)"))
+    }
+
     func testVersionNamesTheRuntimeHashItsSourcesAndTheToolchain() throws {
         let text = VersionReport.text(version: Coursegen.version, runtimeDirectory: nil)
         let lines = text.split(separator: "\n").map(String.init)

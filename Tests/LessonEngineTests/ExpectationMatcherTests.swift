@@ -169,4 +169,18 @@ final class ExpectationMatcherTests: XCTestCase {
         XCTAssertFalse(ExpectationMatcher.isClearCounterpart("Total: 24", "Reset"))
         XCTAssertFalse(ExpectationMatcher.isClearCounterpart("Party of *", "Party of 3"), "globs are never rewritten")
     }
+
+    /// A screen in an error names what VoiceOver reads where it is not the label: the step to write
+    /// for a symbol-only button is `tap "Add"`.
+    func testTheScreenInAnErrorShowsWhatASymbolOnlyButtonReads() {
+        let add = ScreenNode(
+            role: .button,
+            style: ScreenStyle {
+                $0.accessibilityLabel = "Add"
+                $0.systemImage = "plus"
+            })
+        XCTAssertEqual(ExpectationMatcher.describe(add), "button (reads \"Add\")")
+        let titled = ScreenNode(role: .button, label: "Save", style: ScreenStyle { $0.accessibilityLabel = "Save" })
+        XCTAssertEqual(ExpectationMatcher.describe(titled), "button \"Save\"", "a label read as it is shown is not repeated")
+    }
 }

@@ -44,7 +44,8 @@ final class RenderingTests: XCTestCase {
         XCTAssertTrue(html.contains("<span class=\"segment selected\">20%</span>"))
         XCTAssertTrue(html.contains("<span class=\"labeled-value\">$88.08</span>"))
         XCTAssertTrue(html.contains("<span class=\"placeholder\">Subtotal</span>"))
-        XCTAssertTrue(html.contains("<div class=\"sheet\"><span class=\"text\">Order &lt;#1042&gt;</span></div>"), "sheet text is escaped")
+        XCTAssertTrue(
+            html.contains("<div class=\"sheet\"><span class=\"text\">Order &lt;#1042&gt;</span></div>"), "sheet text is escaped: \(html)")
     }
 
     /// Markdown through the renderer's knowledge-check hook, as pages are made.

@@ -120,10 +120,14 @@ final class SeedExampleTests: XCTestCase {
     }
 
     func testTipSplitterPartyNeverBelowOne() throws {
+        // At the bounds of 1...50 the stepper's − (then +) is disabled, as on a device: the step fails.
         let host = HeadlessHost(TipSplitterView())
-        try host.perform(.decrement(.label("Party of *")))
+        XCTAssertNotNil(host.error(performing: .decrement(.label("Party of *"))))
         XCTAssertEqual(host.screen.first(role: .stepper)?.value, "1")
-        for _ in 0..<60 { try host.perform(.increment(.label("Party of *"))) }
+        XCTAssertEqual(host.screen.first(role: .stepper)?.style.decrementDisabled, true)
+        for _ in 0..<49 { try host.perform(.increment(.label("Party of *"))) }
+        XCTAssertEqual(host.screen.first(role: .stepper)?.value, "50")
+        XCTAssertNotNil(host.error(performing: .increment(.label("Party of *"))))
         XCTAssertEqual(host.screen.first(role: .stepper)?.value, "50")
     }
 

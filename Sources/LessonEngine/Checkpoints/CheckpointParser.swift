@@ -96,6 +96,8 @@ enum CheckpointParser {
     /// family that parses the rest (navigation, list editing, …).
     enum Verb: String, CaseIterable {
         case tap, type, toggle, pick, increment, decrement, set, dismiss, see
+        /// Ends the app's process and launches it again (`Action.relaunch`).
+        case relaunch
         // CheckpointParser+Navigation.swift
         case go, select
         // CheckpointParser+ListEditing.swift
@@ -280,6 +282,8 @@ enum CheckpointParser {
             return try action([.dismissSheet])
         case .see:
             return .expectation(try parseExpectation(&rest, text: text, location: location))
+        case .relaunch:
+            return try action([.relaunch])
         case .go, .select:
             return try action([try navigationAction(known, &rest)])
         case .delete, .swipe, .move, .long, .search, .submit, .pull, .wait:

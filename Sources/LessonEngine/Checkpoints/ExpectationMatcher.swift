@@ -349,6 +349,8 @@ enum ExpectationMatcher {
     static func describe(_ node: ScreenNode) -> String {
         var parts = [node.role.rawValue]
         if let label = node.label { parts.append(quote(label)) }
+        // What VoiceOver reads when it is not the label: a symbol-only button reads "Add".
+        if let spoken = node.spokenLabel, spoken != node.label { parts.append("(reads " + quote(spoken) + ")") }
         if let value = node.value { parts.append("= " + quote(value)) }
         if let id = node.identifier { parts.append("#" + id) }
         if !node.isEnabled { parts.append("(disabled)") }

@@ -7,7 +7,8 @@ import LessonProtocol
 enum MissingElementSuggestion {
     static func suggestion(for action: Action, failure: String, screen: ScreenNode) -> String? {
         guard failure.hasPrefix("No element matches"), case .label(let wanted)? = action.targetLocator else { return nil }
-        let labels = Set(screen.allLabels).subtracting([wanted]).sorted()
+        // Only what a person can reach is suggested: not a button beneath a sheet or an alert.
+        let labels = Set(screen.reachableScope.allLabels).subtracting([wanted]).sorted()
         return Suggestions.closest(to: wanted, in: labels).map { "Did you mean \"\($0)\"?" }
     }
 }
@@ -23,7 +24,7 @@ extension Action {
         case .type(_, let locator), .pick(_, let locator), .setSlider(_, let locator), .swipe(let locator, _),
             .moveRow(let locator, _, _):
             return locator
-        case .dismissSheet, .goBack, .search, .refresh, .wait, .waitUntilIdle:
+        case .dismissSheet, .goBack, .search, .refresh, .wait, .waitUntilIdle, .relaunch:
             return nil
         }
     }

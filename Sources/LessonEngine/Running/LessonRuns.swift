@@ -19,13 +19,16 @@ extension LessonEngine {
     }
 
     /// A pinned environment: what an example observes must not depend on who runs the build.
-    func lessonEnvironment() -> [String: String] {
+    /// `appContainer` is the folder the app keeps its files and user defaults in (the lesson host
+    /// makes it the home folder); a relaunch finds them there.
+    func lessonEnvironment(appContainer: String) -> [String: String] {
         let locale = configuration.locale + ".UTF-8"
         // No backtracer: a crash is reported by its signal and the runtime's one-line reason
         // ("Fatal error: Unexpectedly found nil …"), not by a page of registers and addresses.
         return [
             "TZ": configuration.timeZone, "LANG": locale, "LC_ALL": locale, "SWIFT_DETERMINISTIC_HASHING": "1",
             "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent",
+            "LESSON_APP_CONTAINER": appContainer,
         ]
     }
 
@@ -56,13 +59,16 @@ extension LessonEngine {
                     chmod(requestPath, 0o644)
                     chown(responsePath, runAs, runAs)
                 }
+                // The app's container is on the run's private /tmp: it lasts as long as the
+                // checkpoint's run, relaunches included, and is counted in that /tmp's size.
+                let environment = lessonEnvironment(appContainer: Sandbox.appContainerPath)
                 let arguments = sandbox.arguments(
                     binary: binary, runtimeDirectory: runtime.directory, request: requestPath,
-                    response: responsePath, environment: lessonEnvironment(), limits: limits,
+                    response: responsePath, environment: environment, limits: limits,
                     command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath])
                 outcome = try ProcessRunner.run(
                     executable: sandbox.bwrap, arguments: arguments,
-                    environment: lessonEnvironment(), timeout: configuration.timeout,
+                    environment: environment, timeout: configuration.timeout,
                     outputLimit: configuration.outputLimit,
                     limits: Sandbox.resourceLimits(limits), runAs: runAs,
                     monitor: Sandbox.monitor(limits))
@@ -72,9 +78,12 @@ extension LessonEngine {
                     outcome.exitStatus = nil
                 }
             } else {
+                // Unsandboxed, each run still gets a container of its own, removed after it.
+                let appContainer = "\(workDirectory)/app-\(id)"
+                defer { try? FileManager.default.removeItem(atPath: appContainer) }
                 outcome = try ProcessRunner.run(
                     executable: binary, arguments: [requestPath, responsePath],
-                    environment: lessonEnvironment(), timeout: configuration.timeout,
+                    environment: lessonEnvironment(appContainer: appContainer), timeout: configuration.timeout,
                     outputLimit: configuration.outputLimit, memoryLimit: configuration.memoryLimit,
                     limits: [.fileSize(configuration.limits.fileSize)])
             }

@@ -71,6 +71,8 @@ struct Sandbox: Sendable {
     static let binaryPath = "/run/lesson/lesson"
     static let requestPath = "/run/lesson/request.json"
     static let responsePath = "/run/lesson/response.json"
+    /// The app's container (its home: Documents, user defaults), on the run's private `/tmp`.
+    static let appContainerPath = "/tmp/app"
 
     /// How to fix a sandbox that cannot start.
     static let remedy = [

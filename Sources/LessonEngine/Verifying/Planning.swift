@@ -34,10 +34,13 @@ extension LessonEngine {
                 verification.diagnostics.append(.error(message, at: block.location))
                 continue
             }
+            let exampleIndex = indexByName[name]
+            let relaunchProblems = exampleIndex.map { problemsOfRelaunching(checkpoint, example: prepared[$0]) } ?? []
+            verification.diagnostics += relaunchProblems
             verification.planned.append(
                 PlannedCheckpoint(
                     block: block, checkpoint: checkpoint, exampleName: name,
-                    exampleIndex: indexByName[name], parsedCleanly: problems.isEmpty))
+                    exampleIndex: exampleIndex, parsedCleanly: problems.isEmpty && relaunchProblems.isEmpty))
         }
         verification.statistics.checkpoints = verification.planned.count
         verification.transcripts = verification.planned.map { plan in
@@ -48,6 +51,22 @@ extension LessonEngine {
                         ? "example '\(plan.exampleName)' could not be prepared" : "the checkpoint has errors")
         }
         return verification
+    }
+
+    /// A relaunch closes the app and opens it again, so the example must be one: a complete file
+    /// (it declares its screen, as an app's ContentView.swift does). A fragment is a piece of a view
+    /// with no app around it.
+    func problemsOfRelaunching(_ checkpoint: Checkpoint, example: PreparedExample) -> [Diagnostic] {
+        guard !example.isCompleteFile else { return [] }
+        return checkpoint.steps.compactMap { step in
+            guard case .action(let action) = step, action.actions.contains(.relaunch) else { return nil }
+            return .error(
+                "'relaunch' needs an app to close and open again, but example '\(example.name)' is a fragment, not an app",
+                at: action.location,
+                notes: [
+                    "make the example a complete file that declares its screen (struct ContentView: View { … }), as an app's ContentView.swift does"
+                ])
+        }
     }
 
     /// The partition: which prepared examples this build verifies (`--partition K/N`, or all).

@@ -39,7 +39,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
         let custom = ctx.env.customButtonStyle
         let labelElements = custom == nil ? ctx.childElements("label") : ctx.childElements("styled")
         var element = ctx.control(.button, label: _Element.readableText(labelElements))
-        if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
+        element.takeSymbol(from: labelElements)
         if let role { element.style.role = role.fact }
         if let custom, custom.isPrimitive {
             // A primitive style decides how the button is triggered (usually a tap gesture it adds).

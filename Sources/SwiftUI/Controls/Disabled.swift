@@ -38,7 +38,7 @@ struct _DisabledModifier: ViewModifier, _PrimitiveModifier {
 
 /// How an error message names an element: its label in quotes, else its identifier, else its role.
 func _describe(_ element: _Element) -> String {
-    if let label = element.label, !label.isEmpty { return "'\(label)'" }
+    if let label = element.label ?? element.spokenLabel, !label.isEmpty { return "'\(label)'" }
     if let id = element.identifier { return "#\(id)" }
     return "The \(element.role.rawValue)"
 }

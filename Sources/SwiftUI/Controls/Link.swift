@@ -42,7 +42,7 @@ public struct Link<Label: View>: View, _PrimitiveView {
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let labelElements = ctx.childElements("label")
         var element = ctx.control(.link, label: _Element.readableText(labelElements))
-        if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
+        element.takeSymbol(from: labelElements)
         element.style.destination = destination.absoluteString
         let open = ctx.env.openURL
         let destination = self.destination

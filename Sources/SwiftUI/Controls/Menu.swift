@@ -34,7 +34,7 @@ public struct Menu<Label: View, Content: View>: View, _PrimitiveView {
         }
         let labelElements = ctx.childElements("label")
         var element = ctx.control(.menu, label: _Element.readableText(labelElements))
-        if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
+        element.takeSymbol(from: labelElements)
         func close() {
             open.value = false
             node.invalidate()

@@ -1,18 +1,34 @@
 import LessonProtocol
 
-/// A pair of −/+ buttons that step a value, clamped to its range.
+/// A pair of −/+ buttons that step a value, clamped to its range. As on a device, the + is
+/// disabled while the value is at the top of its range and the − at the bottom, so a step that
+/// presses a disabled one fails.
 public struct Stepper<Label: View>: View, _PrimitiveView {
     public typealias Body = Never
     let label: Label
     let valueText: (() -> String)?
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
+    /// Where the value sits in its range; both false for a stepper with no range.
+    var isAtTop: () -> Bool = { false }
+    var isAtBottom: () -> Bool = { false }
 
     init(label: Label, valueText: (() -> String)?, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
         self.label = label
         self.valueText = valueText
         self.onIncrement = onIncrement
         self.onDecrement = onDecrement
+    }
+
+    init<V: Comparable>(
+        label: Label, valueText: (() -> String)?, value: Binding<V>, in bounds: ClosedRange<V>, step: @escaping (V, Bool) -> V
+    ) {
+        self.init(
+            label: label, valueText: valueText,
+            onIncrement: { value.wrappedValue = min(max(step(value.wrappedValue, true), bounds.lowerBound), bounds.upperBound) },
+            onDecrement: { value.wrappedValue = max(min(step(value.wrappedValue, false), bounds.upperBound), bounds.lowerBound) })
+        isAtTop = { value.wrappedValue >= bounds.upperBound }
+        isAtBottom = { value.wrappedValue <= bounds.lowerBound }
     }
 
     public init(
@@ -29,10 +45,9 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
     ) {
-        self.label = label()
-        valueText = { "\(value.wrappedValue)" }
-        onIncrement = { value.wrappedValue = min(max(value.wrappedValue.advanced(by: step), bounds.lowerBound), bounds.upperBound) }
-        onDecrement = { value.wrappedValue = max(min(value.wrappedValue.advanced(by: -step), bounds.upperBound), bounds.lowerBound) }
+        self.init(
+            label: label(), valueText: { "\(value.wrappedValue)" }, value: value, in: bounds,
+            step: { $1 ? $0.advanced(by: step) : $0.advanced(by: -step) })
     }
 
     public init<V: Strideable>(
@@ -51,8 +66,24 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
         var element = ctx.control(.stepper, label: _Element.readableText(ctx.childElements("label")), value: valueText?())
         element.handlers.increment = onIncrement
         element.handlers.decrement = onDecrement
+        element.style.incrementDisabled = onIncrement == nil || isAtTop()
+        element.style.decrementDisabled = onDecrement == nil || isAtBottom()
         return [element]
     }
+}
+
+/// Why a step cannot press the stepper's + (or −): on a device that button is disabled.
+func _disabledStepperButton(_ element: _Element, increment: Bool) -> String {
+    let button = increment ? "+" : "−"
+    let verb = increment ? "incremented" : "decremented"
+    let reason: String
+    if (increment ? element.handlers.increment : element.handlers.decrement) == nil {
+        reason = "it has no \(increment ? "onIncrement" : "onDecrement") action"
+    } else {
+        let value = element.value.map { "reads \($0), " } ?? "is "
+        reason = "it \(value)the \(increment ? "top" : "bottom") of its range"
+    }
+    return "\(_describe(element)) cannot be \(verb): \(reason), so its \(button) button is disabled, as on a device."
 }
 
 extension Stepper where Label == Text {
@@ -109,9 +140,8 @@ extension Stepper {
     )
     where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
         self.init(
-            label: label(), valueText: { _CourseClock.localized(format).format(value.wrappedValue) },
-            onIncrement: { value.wrappedValue = min(max(value.wrappedValue.advanced(by: step), bounds.lowerBound), bounds.upperBound) },
-            onDecrement: { value.wrappedValue = max(min(value.wrappedValue.advanced(by: -step), bounds.upperBound), bounds.lowerBound) })
+            label: label(), valueText: { _CourseClock.localized(format).format(value.wrappedValue) }, value: value, in: bounds,
+            step: { $1 ? $0.advanced(by: step) : $0.advanced(by: -step) })
     }
 }
 

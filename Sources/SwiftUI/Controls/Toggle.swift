@@ -26,7 +26,7 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
             _Element.readableText(labelElements)
             ?? labelElements.lazy.flatMap { $0.flattened }.first { $0.role == .button && $0.label != nil }?.label
         var element = ctx.control(.toggle, label: title, value: isOn.wrappedValue ? "on" : "off")
-        if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
+        element.takeSymbol(from: labelElements)
         let isOn = self.isOn
         element.handlers.toggle = { isOn.wrappedValue.toggle() }
         element.handlers.tap = element.handlers.toggle

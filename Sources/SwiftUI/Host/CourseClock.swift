@@ -18,11 +18,14 @@ public enum _CourseClock {
     public static var now: Foundation.Date { start.addingTimeInterval(Double(_LessonClock.shared.now) / 1_000_000_000) }
     nonisolated(unsafe) public private(set) static var locale = Locale(identifier: "en_US")
     nonisolated(unsafe) public private(set) static var timeZone = TimeZone(identifier: "UTC")!
+    /// Seconds of lesson time that earlier launches of the same checkpoint let pass: an app
+    /// relaunched after `wait 5 seconds` starts 5 seconds after 9:41, as the world has moved on.
+    nonisolated(unsafe) static var launchedAfter: Double = 0
 
     public static func configure(locale: Locale, timeZone: TimeZone) {
         self.locale = locale
         self.timeZone = timeZone
-        start = makeNow(timeZone)
+        start = makeNow(timeZone).addingTimeInterval(launchedAfter)
         // Timers publish dates on the same clock.
         _LessonClock.shared.startDate = start
     }

@@ -26,6 +26,8 @@ struct _Element {
     var barFacts: _BarFacts?
     /// `.interactiveDismissDisabled()`: the sheet showing this cannot be swiped down.
     var interactiveDismissDisabled: Bool?
+    /// `.presentationDragIndicator(_:)`: whether the sheet showing this draws its grabber.
+    var dragIndicator: Visibility?
     /// What a list row offers when swiped, dragged or held (`ListEditing.swift`).
     var row = _RowFacts()
     /// A drawn shape's outline for a given frame: a frame around the shape draws it again at its size.

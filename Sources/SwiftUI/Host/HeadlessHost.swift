@@ -51,11 +51,17 @@ public final class HeadlessHost {
             let element = try find(locator, "picked from") { $0.handlers.pick != nil }
             try element.handlers.pick!(option)
         case .increment(let locator):
-            let element = try find(locator, "incremented") { $0.handlers.increment != nil }
-            element.handlers.increment!()
+            let element = try find(locator, "incremented") { $0.handlers.increment != nil || $0.role == .stepper }
+            guard !element.style.incrementDisabled, let increment = element.handlers.increment else {
+                throw HeadlessError(_disabledStepperButton(element, increment: true))
+            }
+            increment()
         case .decrement(let locator):
-            let element = try find(locator, "decremented") { $0.handlers.decrement != nil }
-            element.handlers.decrement!()
+            let element = try find(locator, "decremented") { $0.handlers.decrement != nil || $0.role == .stepper }
+            guard !element.style.decrementDisabled, let decrement = element.handlers.decrement else {
+                throw HeadlessError(_disabledStepperButton(element, increment: false))
+            }
+            decrement()
         case .setSlider(let value, let locator):
             let element = try find(locator, "set") { $0.handlers.setSlider != nil }
             element.handlers.setSlider!(value)
@@ -74,6 +80,10 @@ public final class HeadlessHost {
             wait(seconds: seconds)
         case .waitUntilIdle:
             try waitUntilIdle()
+        case .relaunch:
+            // A relaunch ends this process: `_LessonHost.run` starts the app again in a new one.
+            throw HeadlessError(
+                "A relaunch starts the app again in a new process; only the lesson process (_LessonHost.run) can perform it.")
         }
         update()
     }

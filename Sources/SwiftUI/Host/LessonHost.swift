@@ -14,17 +14,26 @@ public enum _LessonHost {
     /// performs each action recording a StepReport (stopping after the first failing action, with
     /// its `error` set and the screen as it was), writes a LessonResponse as JSON (sorted keys) to
     /// the response path and exits 0. Unknown example or unreadable request: message on stderr, exit 2.
+    /// A request with relaunches runs each launch in a new process (see `Relaunch.swift`).
     public static func run(examples: [String: () -> AnyView]) -> Never {
         // Dates format the same everywhere; the locale comes from the request.
         // The engine sets TZ to the course's time zone; a process started by hand runs in UTC.
         if getenv("TZ") == nil { setenv("TZ", "UTC", 1) }
+        _AppContainer.prepare()
         let arguments = CommandLine.arguments
         guard arguments.count == 3 else {
             fail("usage: \(arguments.first ?? "lesson") <request.json> <response.json>")
         }
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
-            let response = try respond(toRequestData: data, examples: examples)
+            let response: Data
+            if let request = try? JSONDecoder().decode(LessonRequest.self, from: data), request.actions.contains(.relaunch) {
+                response = try encode(try respondLaunchingEachTime(to: request))
+            } else {
+                response = try respond(toRequestData: data, examples: examples)
+                // What the app stored is on disk before the process ends, for the next launch.
+                _StorageStore.shared.synchronize()
+            }
             try response.write(to: URL(fileURLWithPath: arguments[2]))
         } catch {
             fail("\(error)")
@@ -55,6 +64,7 @@ public enum _LessonHost {
         guard let timeZone = Foundation.TimeZone(identifier: request.timeZone ?? "UTC") else {
             throw HeadlessError("The course's time zone \"\(request.timeZone ?? "")\" is not a known time zone.")
         }
+        _CourseClock.launchedAfter = request.launchedAfter ?? 0
         _CourseClock.configure(locale: Foundation.Locale(identifier: request.locale), timeZone: timeZone)
         let host = HeadlessHost(make(), locale: Foundation.Locale(identifier: request.locale))
         let initial = StepReport(screen: host.screen, bodyEvaluations: host.bodyEvaluations)
@@ -68,7 +78,9 @@ public enum _LessonHost {
                 break
             }
         }
-        return LessonResponse(initial: initial, steps: steps)
+        // One launch of several says where the lesson's clock stopped, for the next one.
+        let endedAt = request.launchedAfter.map { $0 + Double(_LessonClock.shared.now) / 1_000_000_000 }
+        return LessonResponse(initial: initial, steps: steps, endedAt: endedAt)
     }
 
     public static func encode(_ response: LessonResponse) throws -> Data {

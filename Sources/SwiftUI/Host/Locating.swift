@@ -2,7 +2,8 @@ import LessonProtocol
 
 /// The runtime's live elements are queried exactly as the engine queries a reported screen.
 extension _Element: ScreenQueryable {
-    var spokenLabel: String? { accessibilityLabel }
+    /// A symbol's accessibility label is a fact of its style (`Image(systemName:)`), not a modifier's.
+    var spokenLabel: String? { accessibilityLabel ?? style.accessibilityLabel }
     var queryChildren: [_Element] { children }
     var accessibilityFacts: ScreenStyle { style }
 }
@@ -26,13 +27,14 @@ func _locate(_ locator: Locator, in screen: _Element, for kind: String, accepts:
             "\(_describe(beneath)) cannot be \(kind) while a \(scope.role.rawValue) is presented above it; dismiss the \(scope.role.rawValue) first."
         )
     }
-    let listed = scope.role == .alert || scope.role == .dialog ? scope : screen
-    let actionable = listed.flattened.filter { $0.handlers.isActionable && !$0.role.isPresentation }
+    // Only what a person can reach is listed: a sheet or an alert covers the buttons beneath it.
+    let actionable = scope.flattened.filter { $0.handlers.isActionable && !$0.role.isPresentation }
     let listing = actionable.map { element -> String in
-        var text = element.role.rawValue + " " + (element.label.map { "\"\($0)\"" } ?? "(no label)")
+        var text = element.role.rawValue + " " + ((element.label ?? element.spokenLabel).map { "\"\($0)\"" } ?? "(no label)")
         if let id = element.identifier { text += " #\(id)" }
         return text
     }
     let holds = listing.isEmpty ? "nothing a person can operate" : listing.joined(separator: ", ")
-    throw HeadlessError("No element matches \(locator) to be \(kind). The screen holds: \(holds).")
+    let place = scope.role == .screen ? "The screen" : "The \(scope.role.rawValue) on top"
+    throw HeadlessError("No element matches \(locator) to be \(kind). \(place) holds: \(holds).")
 }

@@ -17,7 +17,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let labelElements = ctx.childElements("label")
         var element = ctx.control(.button, label: _Element.readableText(labelElements))
-        if let image = _Element.firstSystemImage(labelElements) { element.style.systemImage = image }
+        element.takeSymbol(from: labelElements)
         element.style.disclosure = true
         // The row's texts stay readable one by one, as XCUITest finds a link's static texts.
         if labelElements.count > 1 || labelElements.first.map({ $0.role != .text && $0.role != .label }) == true {

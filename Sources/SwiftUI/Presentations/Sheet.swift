@@ -55,19 +55,37 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, _PrimitiveModifier {
         if let sheetNode = ctx.node.children.first(where: { $0.identity.key != AnyHashable("content") }) {
             var children = ctx.builder.elements(of: sheetNode)
             var sheet = _Element(role: .sheet, style: ScreenStyle { $0.presentation = kind })
-            // Detents are set inside the sheet's content but describe the sheet.
-            for i in children.indices {
-                if let detents = children[i].style.detents {
-                    sheet.style.detents = detents
-                    children[i].style.detents = nil
-                }
-                if let disabled = children[i].interactiveDismissDisabled { sheet.interactiveDismissDisabled = disabled }
+            // Detents and the drag indicator are set inside the sheet's content but describe the sheet.
+            var indicator = Visibility.automatic
+            children = children.map { Self.liftingSheetFacts(from: $0, into: &sheet, indicator: &indicator) }
+            if kind == .sheet {
+                // A sheet shows its grabber when it can be dragged between detents, or when asked to.
+                let detentCount = sheet.style.detents?.split(separator: ",").count ?? 1
+                sheet.style.grabber = indicator == .visible || (indicator == .automatic && detentCount > 1)
             }
             sheet.children = children
             sheet.handlers.dismiss = dismissAction
             ctx.present(sheet)
         }
         return base
+    }
+
+    /// Moves the sheet's own facts (`presentationDetents`, `presentationDragIndicator`,
+    /// `interactiveDismissDisabled`) from wherever its content sets them onto the sheet: they are
+    /// often set on a view inside a NavigationStack or a Form.
+    static func liftingSheetFacts(from element: _Element, into sheet: inout _Element, indicator: inout Visibility) -> _Element {
+        var element = element
+        if let detents = element.style.detents {
+            sheet.style.detents = detents
+            element.style.detents = nil
+        }
+        if let visibility = element.dragIndicator {
+            indicator = visibility
+            element.dragIndicator = nil
+        }
+        if let disabled = element.interactiveDismissDisabled { sheet.interactiveDismissDisabled = disabled }
+        element.children = element.children.map { liftingSheetFacts(from: $0, into: &sheet, indicator: &indicator) }
+        return element
     }
 }
 
@@ -102,7 +120,10 @@ extension View {
         return _elementStyle(\.detents, names.joined(separator: ","))
     }
 
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// `.visible` shows the sheet's grabber even with one detent; `.hidden` hides it with several.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        modifier(_ElementTransformModifier { $0.dragIndicator = visibility })
+    }
     /// The sheet showing this cannot be swiped down (`dismiss sheet` fails); buttons still dismiss it.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(_ElementTransformModifier { $0.interactiveDismissDisabled = isDisabled })

@@ -35,6 +35,8 @@ public struct Image: View, _PrimitiveView, Hashable {
             var name = systemName
             for suffix in ctx.env.symbolVariantSuffixes where !name.hasSuffix(suffix) && !name.contains(suffix + ".") { name += suffix }
             element.style.systemImage = name
+            // VoiceOver reads a symbol by its accessibility label: a word for a few, else its name.
+            if !isDecorative { element.style.accessibilityLabel = _symbolAccessibilityLabel(name) }
         }
         if let name { element.style.name = name }
         if isDecorative { element.style.accessibilityHidden = true }

@@ -7,10 +7,8 @@ extension ScreenRenderer {
         switch node.role {
         case .searchField:
             let text = node.value ?? ""
-            let content =
-                text.isEmpty
-                ? "<span class=\"placeholder\">\(HTML.escape(node.style.placeholder ?? "Search"))</span>"
-                : HTML.escape(text)
+            let content = fieldContent(
+                typed: HTML.escape(text), placeholder: HTML.escape(node.style.placeholder ?? "Search"), focused: node.style.focused)
             let focused = node.style.focused ? " focused" : ""
             return "<span class=\"search-field\(focused)\"><span class=\"search-glass\" aria-hidden=\"true\"></span>\(content)</span>"
         case .progress:

@@ -119,9 +119,34 @@ extension ScreenRenderer {
                 return "<div class=\"cover\">" + presented.children.map(node).joined() + "</div>"
             }
             let fills = presented.children.count == 1 && presented.children[0].style.kind == .navigationStack
-            return "<div class=\"sheet-backdrop\"></div><div class=\"sheet\(fills ? " fills" : "")\">"
+            var classes = "sheet" + (fills ? " fills" : "") + (presented.style.grabber ? " grabber" : "")
+            var height = ""
+            // A sheet rests at its smallest detent: large is the full screen above the presenter's
+            // edge, medium half of it, a fraction or a height their share of an iPhone's 852 points.
+            if let share = Self.restingShare(ofDetents: presented.style.detents), share < 0.97 {
+                classes += " partial"
+                height = " style=\"height:\(Int((share * 100).rounded()))%\""
+            }
+            return "<div class=\"sheet-backdrop\"></div><div class=\"\(classes)\"\(height)>"
                 + presented.children.map(node).joined() + "</div>"
         }
+    }
+
+    /// The share of the screen's height a sheet with these detents rests at (`detents` is the
+    /// runtime's "medium,large", "fraction 0.3", "height 200"); nil for the default, large.
+    static func restingShare(ofDetents detents: String?) -> Double? {
+        guard let detents else { return nil }
+        let shares = detents.split(separator: ",").compactMap { detent -> Double? in
+            let words = detent.split(separator: " ")
+            switch words.first {
+            case "medium": return 0.5
+            case "large": return 1
+            case "fraction": return words.count > 1 ? Double(words[1]) : nil
+            case "height": return words.count > 1 ? Double(words[1]).map { $0 / 852 } : nil
+            default: return nil
+            }
+        }
+        return shares.min().map { min(max($0, 0.1), 1) }
     }
 
     func presentedButton(_ button: ScreenNode) -> String {

@@ -30,6 +30,7 @@ struct ScreenRenderer {
             }
             html += presentation(sheet)
         }
+        html += keyboard(for: screen.reachableScope)
         html += "</div></div>"
         return html
     }
@@ -91,15 +92,16 @@ struct ScreenRenderer {
                 + "<span class=\"switch\(on ? " on" : "")\" aria-label=\"\(on ? "on" : "off")\"></span></span>"
         case .textField:
             let placeholder = HTML.escape(node.style.placeholder ?? node.label ?? "")
-            let content =
-                (node.value ?? "").isEmpty
-                ? "<span class=\"placeholder\">\(placeholder)</span>" : value
+            let content = fieldContent(typed: value, placeholder: placeholder, focused: node.style.focused)
             let bordered = node.style.textFieldStyle == .roundedBorder ? " bordered" : ""
             let focused = node.style.focused ? " focused" : ""
             return "<span class=\"field\(bordered)\(focused)\(disabled)\">\(content)</span>"
         case .stepper:
+            // At a bound of its range the stepper's − (or +) is disabled, as on a device.
+            let minus = node.style.decrementDisabled ? "<span class=\"off\">−</span>" : "<span>−</span>"
+            let plus = node.style.incrementDisabled ? "<span class=\"off\">+</span>" : "<span>+</span>"
             return "<span class=\"stepper\(disabled)\"><span class=\"control-label\">\(label)</span>"
-                + "<span class=\"stepper-buttons\"><span>−</span><span>+</span></span></span>"
+                + "<span class=\"stepper-buttons\">\(minus)\(plus)</span></span>"
         case .picker:
             return picker(node)
         case .slider:

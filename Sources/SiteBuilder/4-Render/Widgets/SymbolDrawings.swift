@@ -132,6 +132,36 @@ enum SymbolDrawings {
         "figure.walk": #"<circle cx="13" cy="4.5" r="2"/><path d="M9 21l3-7 3 3v4M8 12l2-4 4 1 2 4M12 14l-1-5"/>"#,
         "heart.text.square":
             #"<rect x="3" y="3" width="18" height="18" rx="4"/><path d="M12 16s-4-2.5-4-5c0-1.3.9-2.2 2-2.2.9 0 1.5.5 2 1.2.5-.7 1.1-1.2 2-1.2 1.1 0 2 .9 2 2.2 0 2.5-4 5-4 5z"/>"#,
+        "checklist": #"<path d="M3 6.5l1.8 1.8L8 5M3 12.5l1.8 1.8L8 11M3 18.5l1.8 1.8L8 17M11 7h10M11 13h10M11 19h10"/>"#,
+        "list.number":
+            #"<path d="M10 6h11M10 12h11M10 18h11M4 4.5l1.5-1V8M3.5 10.5a1.3 1.3 0 1 1 2 1.5L3.5 14h2.5M3.5 16.5h2l-1 1.3a1.2 1.2 0 1 1-1 2"/>"#,
+        "lightbulb": #"<path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.3.3.5.8.5 1.2V16h6v-.9c0-.4.2-.9.5-1.2A6 6 0 0 0 12 3z"/>"#,
+        "timer": #"<circle cx="12" cy="13" r="8"/><path d="M12 13V8.5M10 2.5h4M12 2.5V5"/>"#,
+        "map": #"<path d="M3 6l6-2.5 6 2.5 6-2.5v14.5l-6 2.5-6-2.5-6 2.5zM9 3.5v14.5M15 6v14.5"/>"#,
+        "drop": #"<path d="M12 3s-6.5 7.2-6.5 11.5a6.5 6.5 0 0 0 13 0C18.5 10.2 12 3 12 3z"/>"#,
+        "snowflake": #"<path d="M12 2v20M3.3 7l17.4 10M3.3 17L20.7 7M9.5 3.5L12 6l2.5-2.5M9.5 20.5L12 18l2.5 2.5"/>"#,
+        "thermometer": #"<path d="M10 14.5V5a2 2 0 0 1 4 0v9.5a4 4 0 1 1-4 0z"/><path d="M12 10v7"/>"#,
+        "bed.double": #"<path d="M3 19v-8h18v8M3 16h18M5 11V6h14v5M7 11V9h4v2M13 11V9h4v2"/>"#,
+        "dumbbell": #"<path d="M6.5 6.5l11 11M3 10l7-7M14 21l7-7M2 13.5L4.5 16M8 19.5L10.5 22M13.5 2L16 4.5M19.5 8L22 10.5"/>"#,
+        "brain":
+            #"<path d="M12 5a3 3 0 0 0-5.5-1.5A3 3 0 0 0 4 8a3.5 3.5 0 0 0 .5 6.5A3.5 3.5 0 0 0 9 20a3 3 0 0 0 3-2zM12 5a3 3 0 0 1 5.5-1.5A3 3 0 0 1 20 8a3.5 3.5 0 0 1-.5 6.5A3.5 3.5 0 0 1 15 20a3 3 0 0 1-3-2zM12 5v13"/>"#,
+        "cube": #"<path d="M12 2.5l8.5 4.8v9.4L12 21.5l-8.5-4.8V7.3z"/><path d="M3.5 7.3L12 12l8.5-4.7M12 12v9.5"/>"#,
+        "shippingbox": #"<path d="M3 7.5L12 3l9 4.5v9L12 21l-9-4.5z"/><path d="M3 7.5l9 4.5 9-4.5M12 12v9M7.5 5.3l9 4.5"/>"#,
+        "ticket": #"<path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4z"/><path d="M14 7v10" stroke-dasharray="2 2"/>"#,
+        "film": #"<rect x="3" y="3" width="18" height="18" rx="2"/><path d="M7 3v18M17 3v18M3 8h4M3 12h4M3 16h4M17 8h4M17 12h4M17 16h4"/>"#,
+        "tv": #"<rect x="2.5" y="4" width="19" height="13" rx="2"/><path d="M8 21h8"/>"#,
+        "iphone": #"<rect x="6.5" y="2" width="11" height="20" rx="2.5"/><path d="M10.5 4.5h3"/>"#,
+        "laptopcomputer": #"<rect x="4.5" y="5" width="15" height="10" rx="1.5"/><path d="M2 19h20"/>"#,
+        "printer": #"<path d="M7 8V3h10v5M7 17H4v-7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v7h-3M7 14h10v7H7z"/>"#,
+        "scissors": #"<circle cx="6" cy="6" r="2.5"/><circle cx="6" cy="18" r="2.5"/><path d="M8 7.5L20 18M8 16.5L20 6"/>"#,
+        "hammer": #"<path d="M14 7l-9.5 9.5a1.8 1.8 0 0 0 2.5 2.5L16.5 9.5M13 4l5 5 2.5-2.5-5-5z"/>"#,
+        "wrench": #"<path d="M14.5 3.5a5 5 0 0 0-4.8 6.7L3.5 16.4a2.1 2.1 0 0 0 3 3l6.2-6.2a5 5 0 0 0 6.7-4.8l-3 3-2.8-.7-.7-2.8z"/>"#,
+        "speaker.wave.2": #"<path d="M4 9h4l5-4v14l-5-4H4z"/><path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11"/>"#,
+        "waveform": #"<path d="M3 12h1M6.5 8v8M10 4v16M13.5 7v10M17 9.5v5M20.5 11v2"/>"#,
+        "at": #"<circle cx="12" cy="12" r="3.5"/><path d="M15.5 8.5V13a2.5 2.5 0 0 0 5 0v-1a8.5 8.5 0 1 0-3.3 6.7"/>"#,
+        "number": #"<path d="M9 3L7 21M17 3l-2 18M4 8.5h16.5M3.5 15.5H20"/>"#,
+        "rectangle.stack": #"<rect x="3" y="9" width="18" height="12" rx="2"/><path d="M5 6h14M7.5 3h9"/>"#,
+        "puzzlepiece": #"<path d="M4 8h4a2 2 0 1 1 4 0h4v4a2 2 0 1 1 0 4v4h-4a2 2 0 1 0-4 0H4v-4a2 2 0 1 0 0-4z"/>"#,
     ]
 
     static let aliases: [String: String] = [
@@ -150,6 +180,13 @@ enum SymbolDrawings {
         "paintpalette": "paintbrush", "mic.slash": "mic", "video.slash": "video", "tray.full": "tray",
         "folder.badge.plus": "folder", "person.3": "person.2", "person.badge.plus": "person", "heart.circle": "heart",
         "star.circle": "star", "pin": "mappin", "airplane.departure": "airplane", "bus": "car", "bicycle": "car",
+        "checklist.checked": "checklist", "checklist.unchecked": "checklist", "list.clipboard": "checklist", "clipboard": "doc",
+        "list.bullet.rectangle": "list.bullet", "list.bullet.clipboard": "checklist", "stopwatch": "timer", "alarm": "clock",
+        "map.circle": "map", "drop.circle": "drop", "humidity": "drop", "bed.double.circle": "bed.double", "cube.box": "shippingbox",
+        "shippingbox.circle": "shippingbox", "desktopcomputer": "tv", "display": "tv", "iphone.gen3": "iphone", "laptop": "laptopcomputer",
+        "wrench.and.screwdriver": "wrench", "speaker.wave.3": "speaker.wave.2", "speaker": "speaker.wave.2", "lightbulb.max": "lightbulb",
+        "square.stack": "rectangle.stack", "rectangle.stack.badge.plus": "rectangle.stack", "film.stack": "film", "popcorn": "film",
+        "number.circle": "number", "at.circle": "at", "envelope.badge": "envelope", "bookmark.circle": "bookmark",
     ]
 
     static func svg(_ name: String) -> String? {
