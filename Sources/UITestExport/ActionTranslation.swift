@@ -59,6 +59,9 @@ enum ActionTranslation {
             return .statements(["drag(\(element(locator).expression), byX: \(swiftNumber(x)), y: \(swiftNumber(y)))"])
         case .wait(let seconds):
             return .statements(["pause(\(swiftNumber(seconds)))"])
+        case .relaunch:
+            // A person closes the app and opens it again; the relaunched app's launch arguments stay.
+            return .statements(["app.terminate()", "app.launch()"])
         case .waitUntilIdle:
             // The app's work finishes on its own clock; the checks that follow wait for it.
             return .statements([])

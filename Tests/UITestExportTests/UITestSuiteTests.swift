@@ -1,4 +1,5 @@
 import LessonProtocol
+import TestSupport
 import XCTest
 
 @testable import LessonEngine
@@ -50,6 +51,7 @@ final class UITestSuiteTests: XCTestCase {
         dismiss sheet
         see #quantity
         see no #missing
+        relaunch
         see "Add one" disabled
         """
 

@@ -68,7 +68,8 @@ struct ProjectDownloads {
                 .sorted { $0.location < $1.location }
             if !checkpoints.isEmpty {
                 xcode.uiTests = UITestSuite(
-                    projectName: name, lessonFile: page.sourcePath, projectExample: example.name, transcripts: checkpoints,
+                    projectName: name, lessonFile: "content/" + page.contentPath, sourcePath: page.sourcePath, projectExample: example.name,
+                    transcripts: checkpoints,
                     locale: course.locale)
             }
             projects[page.id] = Project(name: name, pageID: page.id, exampleName: example.name, xcode: xcode)

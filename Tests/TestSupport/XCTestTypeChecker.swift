@@ -1,12 +1,11 @@
 import Foundation
-import TestSupport
 import XCTest
 
 /// Type-checks generated UI test files with the Swift toolchain against the declarations of
 /// XCTest's UI-testing API in `Tests/XCTestDeclarations` (Apple's signatures), compiled once per
 /// test run into a module named `XCTest` that shadows the toolchain's own.
-enum XCTestTypeChecker {
-    static let declarations = TemporaryCourse.repository.appendingPathComponent("Tests/XCTestDeclarations/XCTest.swift")
+public enum XCTestTypeChecker {
+    public static let declarations = TemporaryCourse.repository.appendingPathComponent("Tests/XCTestDeclarations/XCTest.swift")
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var moduleDirectory: URL?
@@ -42,7 +41,7 @@ enum XCTestTypeChecker {
     }
 
     /// The compiler's errors for `source`, or "" when it type-checks.
-    static func errors(in source: String, name: String = "GeneratedUITests.swift") throws -> String {
+    public static func errors(in source: String, name: String = "GeneratedUITests.swift") throws -> String {
         let module = try module()
         let file = module.appendingPathComponent(name)
         try source.write(to: file, atomically: true, encoding: .utf8)
