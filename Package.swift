@@ -80,9 +80,13 @@ let package = Package(
                 .linkedLibrary("SwiftSyntaxBuilder"), .linkedLibrary("SwiftDiagnostics"),
             ]),
         .target(name: "LessonEngine", dependencies: ["LessonProtocol", "Diagnostics", "CProcessSpawn", "CCrypto", "SwiftSource"]),
+        // A project's checkpoints as XCUITests, for the downloads.
+        .target(name: "UITestExport", dependencies: ["LessonEngine", "LessonProtocol", "Diagnostics"]),
         .target(
             name: "SiteBuilder",
-            dependencies: ["CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics", "CArchive", "SwiftSource"]),
+            dependencies: [
+                "CourseContent", "Mustache", "LessonEngine", "LessonProtocol", "Diagnostics", "CArchive", "SwiftSource", "UITestExport",
+            ]),
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "Diagnostics"]),
         .target(name: "LivePreview", dependencies: ["SiteBuilder", "LessonEngine", "PreviewServer", "Diagnostics"]),
         .target(name: "CoursegenCLI", dependencies: ["SiteBuilder", "LessonEngine", "LivePreview", "PreviewServer", "Diagnostics"]),
@@ -104,6 +108,7 @@ let package = Package(
             ]),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "TestSupport"]),
+        .testTarget(name: "UITestExportTests", dependencies: ["UITestExport", "LessonEngine", "LessonProtocol", "TestSupport"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "SiteBuilder", "PreviewServer", "TestSupport"]),
         .testTarget(name: "CoursegenCLITests", dependencies: ["CoursegenCLI", "TestSupport"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "TestSupport"]),

@@ -3,15 +3,17 @@ import LessonProtocol
 
 /// A quoted string in a checkpoint: its value (escapes resolved) and where its content sits
 /// between the quotes.
-struct QuotedLiteral: Hashable, Sendable {
-    var value: String
+public struct QuotedLiteral: Hashable, Sendable {
+    public var value: String
     /// The content between the quotes as written (escapes unresolved).
-    var raw: String
+    public var raw: String
     /// The bytes between the quotes, as written.
-    var span: SourceSpan
+    public var span: SourceSpan
 }
 
-enum Expectation: Equatable, Sendable {
+/// What one `see` line asks of the screen. Public so that exports of a checkpoint (the UI tests
+/// a downloaded project carries) read the same parsed steps the engine checks.
+public enum Expectation: Equatable, Sendable {
     /// `see "Quantity: 2"`: some element on the screen reads this (label or value).
     case text(QuotedLiteral)
     /// `see no "Saved"` / `see no #saveStatus`: nothing matches.
@@ -47,27 +49,27 @@ enum Expectation: Equatable, Sendable {
     case request(method: String?, url: QuotedLiteral?, body: String?, made: Bool)
 }
 
-struct ExpectationStep: Equatable, Sendable {
-    var expectation: Expectation
+public struct ExpectationStep: Equatable, Sendable {
+    public var expectation: Expectation
     /// `as NAME`: the observation is kept under this name for prose links.
-    var observationName: String?
+    public var observationName: String?
     /// The line as written, without its comment.
-    var text: String
-    var location: SourceLocation
+    public var text: String
+    public var location: SourceLocation
 }
 
-struct ActionStep: Equatable, Sendable {
+public struct ActionStep: Equatable, Sendable {
     /// `tap "Add one" 2 times` is one step of two actions; the screen is shown after the last.
-    var actions: [Action]
-    var text: String
-    var location: SourceLocation
+    public var actions: [Action]
+    public var text: String
+    public var location: SourceLocation
 }
 
-enum CheckpointStep: Equatable, Sendable {
+public enum CheckpointStep: Equatable, Sendable {
     case action(ActionStep)
     case expectation(ExpectationStep)
 
-    var location: SourceLocation {
+    public var location: SourceLocation {
         switch self {
         case .action(let step): return step.location
         case .expectation(let step): return step.location
@@ -75,12 +77,13 @@ enum CheckpointStep: Equatable, Sendable {
     }
 }
 
-struct Checkpoint: Equatable, Sendable {
-    var steps: [CheckpointStep]
-    var location: SourceLocation
+/// A checkpoint block, parsed: its steps in order.
+public struct Checkpoint: Equatable, Sendable {
+    public var steps: [CheckpointStep]
+    public var location: SourceLocation
 
     /// Every action in order, as the lesson process receives them.
-    var actions: [Action] {
+    public var actions: [Action] {
         steps.flatMap { step -> [Action] in
             if case .action(let action) = step { return action.actions }
             return []

@@ -16,7 +16,7 @@ enum ExpectationMatcher {
     static func evaluate(_ checkpoint: Checkpoint, exampleName: String, response: LessonResponse) -> Evaluation {
         var evaluation = Evaluation(
             transcript: CheckpointTranscript(
-                exampleName: exampleName, location: checkpoint.location, initialScreen: response.initial.screen,
+                exampleName: exampleName, checkpoint: checkpoint, location: checkpoint.location, initialScreen: response.initial.screen,
                 initialBodyEvaluations: response.initial.bodyEvaluations, initialChecks: [], steps: [], error: nil))
         var current: StepReport? = response.initial
         var context = "the initial screen"

@@ -33,6 +33,8 @@ public struct TranscriptStep: Equatable, Sendable {
 /// the screen after it and the checks that followed — all observed.
 public struct CheckpointTranscript: Equatable, Sendable {
     public var exampleName: String
+    /// The checkpoint as parsed: the steps the transcript reports on, one to one.
+    public var checkpoint: Checkpoint
     /// The checkpoint block's first content line.
     public var location: SourceLocation
     public var initialScreen: ScreenNode?

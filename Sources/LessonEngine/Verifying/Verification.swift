@@ -39,7 +39,7 @@ struct PlannedCheckpoint {
     /// The transcript of a checkpoint that could not be observed, saying why.
     func failedTranscript(_ error: String) -> CheckpointTranscript {
         CheckpointTranscript(
-            exampleName: exampleName, location: block.location, initialScreen: nil,
+            exampleName: exampleName, checkpoint: checkpoint, location: block.location, initialScreen: nil,
             initialBodyEvaluations: nil, initialChecks: [], steps: [], error: error)
     }
 }

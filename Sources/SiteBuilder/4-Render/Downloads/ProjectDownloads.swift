@@ -2,6 +2,7 @@ import CourseContent
 import Diagnostics
 import Foundation
 import LessonEngine
+import UITestExport
 
 /// The Xcode projects readers download: one per lesson whose front matter names one
 /// (`project: TicketCounter`), built from that lesson's verified complete `ContentView` example —
@@ -73,6 +74,15 @@ struct ProjectDownloads {
                 ($0.name, FileManager.default.contents(atPath: $0.path) ?? Data())
             }
             xcode.catalogFiles = example.resources.filter(\.isAssetCatalog).flatMap(Self.catalogFiles)
+            xcode.lessonTitle = page.title
+            // Every checkpoint of the lesson becomes a UI test; those of other examples skip, saying why.
+            let checkpoints = (lessons.report?.transcripts ?? []).filter { $0.location.file == page.sourcePath }
+                .sorted { $0.location < $1.location }
+            if !checkpoints.isEmpty {
+                xcode.uiTests = UITestSuite(
+                    projectName: name, lessonFile: "content/" + page.contentPath, sourcePath: page.sourcePath,
+                    projectExample: example.name, transcripts: checkpoints, locale: course.locale)
+            }
             projects[page.id] = Project(name: name, pageID: page.id, exampleName: example.name, xcode: xcode)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import UITestExport
 
 /// A minimal iOS app project in Xcode's own layout, around the verified sources:
 ///
@@ -9,6 +10,9 @@ import Foundation
 ///                                        (an example of several files: each under its name)
 ///     Name/Name/Assets.xcassets/…        AccentColor and AppIcon, as a new Xcode project has them
 ///     Name/Name/missions.json            the lesson's resources, in the Resources build phase
+///     Name/NameUITests/NameUITests.swift the lesson's checkpoints as XCUITests (when it has any)
+///     Name/Name.xcodeproj/xcshareddata/xcschemes/Name.xcscheme   the shared scheme that runs them
+///     Name/README.md                     what the project is, and how to check the lesson on a Mac
 ///
 /// The pbxproj is written as Xcode writes it (an old-style property list, sections sorted by
 /// `isa`), with object ids derived from the project name, so the same lesson always gives the
@@ -30,6 +34,10 @@ struct XcodeProject {
     /// The `@main App` that the sources declare themselves; then the project has no app file of its own
     /// (two would not compile: "invalid redeclaration", or two entry points).
     var exampleApp: String?
+    /// The lesson's checkpoints as UI tests; nil when it has none.
+    var uiTests: UITestSuite?
+    /// The title of the lesson the project comes from, for its README.
+    var lessonTitle: String?
 
     init(name: String, sources: [(path: String, contents: String)]) {
         self.name = name
@@ -47,10 +55,15 @@ struct XcodeProject {
     func files() -> [(path: String, contents: Data)] {
         let app = "\(name)/\(name)"
         let appFile = exampleApp == nil ? [("\(app)/\(appFileName)", Data(appSource().utf8))] : []
-        return [("\(name)/\(name).xcodeproj/project.pbxproj", Data(pbxproj().utf8))] + appFile
+        let tests = uiTests.map { [("\(name)/\($0.targetName)/\($0.fileName)", Data($0.source.utf8))] } ?? []
+        return [
+            ("\(name)/README.md", Data(readme(lessonTitle: lessonTitle).utf8)),
+            ("\(name)/\(name).xcodeproj/project.pbxproj", Data(pbxproj().utf8)),
+            ("\(name)/\(name).xcodeproj/xcshareddata/xcschemes/\(name).xcscheme", Data(sharedScheme(appTarget: id("target")).utf8)),
+        ] + appFile
             + sources.map { ("\(app)/\($0.path)", Data($0.contents.utf8)) }
             + catalog().map { ("\(app)/Assets.xcassets/\($0.path)", $0.contents) }
-            + resources.map { ("\(app)/\($0.name)", $0.contents) }
+            + resources.map { ("\(app)/\($0.name)", $0.contents) } + tests
     }
 
     /// The project's asset catalog: a new project's, with the lesson's sets laid over it.
@@ -105,7 +118,7 @@ struct XcodeProject {
     // MARK: - project.pbxproj
 
     /// A 24-digit hexadecimal object id, stable for a project name and role.
-    private func id(_ role: String) -> String {
+    func id(_ role: String) -> String {
         // FNV-1a, twice with different seeds: 96 bits, plenty for a dozen objects.
         func fnv(_ text: String, _ seed: UInt64) -> UInt64 {
             var hash = seed
@@ -178,6 +191,7 @@ struct XcodeProject {
             targetRelease: id("config.target.release")
         )
         let entries = fileEntries(appFile: appFile)
+        let tests = uiTestObjects(appTarget: ids.target, project: ids.project)
         var out = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 56;\n\tobjects = {\n"
         func section(_ isa: String, _ lines: [String]) {
             out += "\n/* Begin \(isa) section */\n"
@@ -188,7 +202,8 @@ struct XcodeProject {
             "PBXBuildFile",
             entries.map {
                 "\($0.build) /* \($0.display) in \($0.phase) */ = {isa = PBXBuildFile; fileRef = \($0.ref) /* \($0.display) */; };"
-            }.sorted())
+            }.sorted() + tests.buildFiles)
+        if !tests.containerItemProxies.isEmpty { section("PBXContainerItemProxy", tests.containerItemProxies) }
         section(
             "PBXFileReference",
             ([
@@ -198,18 +213,20 @@ struct XcodeProject {
                     let named = $0.path.contains("/") ? " name = \(quote($0.display));" : ""
                     return
                         "\($0.ref) /* \($0.display) */ = {isa = PBXFileReference; lastKnownFileType = \($0.type);\(named) path = \(quote($0.path)); sourceTree = \"<group>\"; };"
-                }).sorted())
+                }).sorted() + tests.fileReferences)
         section(
             "PBXFrameworksBuildPhase",
             [
                 "\(ids.frameworks) /* Frameworks */ = {", "\tisa = PBXFrameworksBuildPhase;", "\tbuildActionMask = 2147483647;",
                 "\tfiles = (", "\t);", "\trunOnlyForDeploymentPostprocessing = 0;", "};",
-            ])
+            ] + tests.frameworksPhases)
         section(
             "PBXGroup",
             [
                 "\(ids.mainGroup) = {", "\tisa = PBXGroup;", "\tchildren = (",
-                "\t\t\(ids.appGroup) /* \(name) */,", "\t\t\(ids.productsGroup) /* Products */,", "\t);",
+                "\t\t\(ids.appGroup) /* \(name) */,",
+            ] + tests.mainGroupChildren + [
+                "\t\t\(ids.productsGroup) /* Products */,", "\t);",
                 "\tsourceTree = \"<group>\";", "};",
                 "\(ids.appGroup) /* \(name) */ = {", "\tisa = PBXGroup;", "\tchildren = (",
             ] + entries.filter { $0.path == appFile }.map { "\t\t\($0.ref) /* \($0.display) */," }
@@ -217,8 +234,10 @@ struct XcodeProject {
                     "\t);", "\tpath = \(quote(name));", "\tsourceTree = \"<group>\";", "};",
                 ] + [
                     "\(ids.productsGroup) /* Products */ = {", "\tisa = PBXGroup;", "\tchildren = (",
-                    "\t\t\(ids.productRef) /* \(product) */,", "\t);", "\tname = Products;", "\tsourceTree = \"<group>\";", "};",
-                ])
+                    "\t\t\(ids.productRef) /* \(product) */,",
+                ] + tests.productsGroupChildren + [
+                    "\t);", "\tname = Products;", "\tsourceTree = \"<group>\";", "};",
+                ] + tests.groups)
         section(
             "PBXNativeTarget",
             [
@@ -228,20 +247,21 @@ struct XcodeProject {
                 "\t\t\(ids.resources) /* Resources */,", "\t);", "\tbuildRules = (", "\t);", "\tdependencies = (", "\t);",
                 "\tname = \(quote(name));", "\tproductName = \(quote(name));", "\tproductReference = \(ids.productRef) /* \(product) */;",
                 "\tproductType = \"com.apple.product-type.application\";", "};",
-            ])
+            ] + tests.nativeTargets)
         section(
             "PBXProject",
             [
                 "\(ids.project) /* Project object */ = {", "\tisa = PBXProject;", "\tattributes = {",
                 "\t\tBuildIndependentTargetsInParallel = 1;", "\t\tLastSwiftUpdateCheck = 1540;", "\t\tLastUpgradeCheck = 1540;",
-                "\t\tTargetAttributes = {", "\t\t\t\(ids.target) = {", "\t\t\t\tCreatedOnToolsVersion = 15.4;", "\t\t\t};", "\t\t};",
-                "\t};",
+                "\t\tTargetAttributes = {", "\t\t\t\(ids.target) = {", "\t\t\t\tCreatedOnToolsVersion = 15.4;", "\t\t\t};",
+            ] + tests.targetAttributes + [
+                "\t\t};", "\t};",
                 "\tbuildConfigurationList = \(ids.projectConfigs) /* Build configuration list for PBXProject \"\(name)\" */;",
                 "\tcompatibilityVersion = \"Xcode 14.0\";", "\tdevelopmentRegion = en;", "\thasScannedForEncodings = 0;",
                 "\tknownRegions = (", "\t\ten,", "\t\tBase,", "\t);", "\tmainGroup = \(ids.mainGroup);",
                 "\tproductRefGroup = \(ids.productsGroup) /* Products */;", "\tprojectDirPath = \"\";", "\tprojectRoot = \"\";",
-                "\ttargets = (", "\t\t\(ids.target) /* \(name) */,", "\t);", "};",
-            ])
+                "\ttargets = (", "\t\t\(ids.target) /* \(name) */,",
+            ] + tests.projectTargets + ["\t);", "};"])
         section(
             "PBXResourcesBuildPhase",
             [
@@ -250,7 +270,7 @@ struct XcodeProject {
             ] + entries.filter { !$0.inSources }.map { "\t\t\($0.build) /* \($0.display) in Resources */," } + [
                 "\t);",
                 "\trunOnlyForDeploymentPostprocessing = 0;", "};",
-            ])
+            ] + tests.resourcesPhases)
         section(
             "PBXSourcesBuildPhase",
             [
@@ -258,13 +278,15 @@ struct XcodeProject {
                 "\tfiles = (",
             ] + entries.filter(\.inSources).map { "\t\t\($0.build) /* \($0.display) in Sources */," } + [
                 "\t);", "\trunOnlyForDeploymentPostprocessing = 0;", "};",
-            ])
-        let configurations: [(String, String, [(String, String)])] = [
-            (ids.projectDebug, "Debug", projectSettings(debug: true)),
-            (ids.projectRelease, "Release", projectSettings(debug: false)),
-            (ids.targetDebug, "Debug", targetSettings()),
-            (ids.targetRelease, "Release", targetSettings()),
-        ]
+            ] + tests.sourcesPhases)
+        if !tests.targetDependencies.isEmpty { section("PBXTargetDependency", tests.targetDependencies) }
+        let configurations: [(String, String, [(String, String)])] =
+            [
+                (ids.projectDebug, "Debug", projectSettings(debug: true)),
+                (ids.projectRelease, "Release", projectSettings(debug: false)),
+                (ids.targetDebug, "Debug", targetSettings()),
+                (ids.targetRelease, "Release", targetSettings()),
+            ] + tests.configurations.map { ($0.id, $0.name, $0.settings) }
         section(
             "XCBuildConfiguration",
             configurations.sorted { $0.0 < $1.0 }.flatMap { id, configName, settings in
@@ -272,14 +294,16 @@ struct XcodeProject {
                     + settings.sorted { $0.0 < $1.0 }.map { "\t\t\($0.0) = \($0.1);" }
                     + ["\t};", "\tname = \(configName);", "};"]
             })
+        let lists =
+            [
+                (ids.projectConfigs, "PBXProject", name, ids.projectDebug, ids.projectRelease),
+                (ids.targetConfigs, "PBXNativeTarget", name, ids.targetDebug, ids.targetRelease),
+            ] + tests.configurationLists.map { ($0.id, $0.owner, uiTests?.targetName ?? name, $0.debug, $0.release) }
         section(
             "XCConfigurationList",
-            [
-                (ids.projectConfigs, "PBXProject", ids.projectDebug, ids.projectRelease),
-                (ids.targetConfigs, "PBXNativeTarget", ids.targetDebug, ids.targetRelease),
-            ].sorted { $0.0 < $1.0 }.flatMap { id, owner, debug, release in
+            lists.sorted { $0.0 < $1.0 }.flatMap { id, owner, ownerName, debug, release in
                 [
-                    "\(id) /* Build configuration list for \(owner) \"\(name)\" */ = {", "\tisa = XCConfigurationList;",
+                    "\(id) /* Build configuration list for \(owner) \"\(ownerName)\" */ = {", "\tisa = XCConfigurationList;",
                     "\tbuildConfigurations = (", "\t\t\(debug) /* Debug */,", "\t\t\(release) /* Release */,", "\t);",
                     "\tdefaultConfigurationIsVisible = 0;", "\tdefaultConfigurationName = Release;", "};",
                 ]
@@ -344,53 +368,9 @@ struct XcodeProject {
     }
 
     /// A property-list string, quoted unless it is made only of characters Xcode leaves bare.
-    private func quote(_ text: String) -> String {
+    func quote(_ text: String) -> String {
         let bare = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$/:.")
         if !text.isEmpty && text.unicodeScalars.allSatisfy({ bare.contains($0) }) { return text }
         return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
-
-    // MARK: - Asset catalog, as a new Xcode project has it
-
-    static let catalogContents = """
-        {
-          "info" : {
-            "author" : "xcode",
-            "version" : 1
-          }
-        }
-
-        """
-
-    static let accentColorContents = """
-        {
-          "colors" : [
-            {
-              "idiom" : "universal"
-            }
-          ],
-          "info" : {
-            "author" : "xcode",
-            "version" : 1
-          }
-        }
-
-        """
-
-    static let appIconContents = """
-        {
-          "images" : [
-            {
-              "idiom" : "universal",
-              "platform" : "ios",
-              "size" : "1024x1024"
-            }
-          ],
-          "info" : {
-            "author" : "xcode",
-            "version" : 1
-          }
-        }
-
-        """
 }

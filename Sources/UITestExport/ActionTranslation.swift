@@ -1,0 +1,92 @@
+import LessonProtocol
+
+/// What a person's action in a checkpoint is in XCUITest: the same touch on the element the
+/// engine found, named as the checkpoint names it. `screen` is what the lesson engine observed
+/// before the action, which says what kind of element the locator names.
+enum ActionTranslation {
+    static func translate(_ action: Action, on screen: ScreenNode?) -> Translation {
+        func element(_ locator: Locator) -> ElementQuery { .locate(locator, on: screen) }
+        switch action {
+        case .tap(let locator):
+            return .statements(["\(element(locator).expression).tap()"])
+        case .type(let text, let locator):
+            return .statements(["replaceText(in: \(element(locator).expression), with: \(swiftLiteral(text)))"])
+        case .toggle(let locator):
+            return .statements(["flip(\(element(locator).expression))"])
+        case .pick(let option, let locator):
+            return pick(option, in: element(locator))
+        case .increment(let locator):
+            return stepper(element(locator), button: "Increment")
+        case .decrement(let locator):
+            return stepper(element(locator), button: "Decrement")
+        case .setSlider(let value, let locator):
+            let slider = element(locator)
+            // XCUITest moves a slider by its position along the track; the lesson's range says where
+            // the value lies (a SwiftUI slider's range is 0...1 unless the code gives one).
+            let minimum = slider.node?.style.minimum ?? 0
+            let maximum = slider.node?.style.maximum ?? 1
+            guard maximum > minimum else { return .unsupported("the slider's range is empty, so no position on its track gives \(value)") }
+            let position = min(1, max(0, (value - minimum) / (maximum - minimum)))
+            return .statements(["\(slider.expression).adjust(toNormalizedSliderPosition: \(swiftNumber(position)))"])
+        case .dismissSheet:
+            return .statements(["dismissSheet(in: app)"])
+        case .goBack:
+            return .statements(["app.navigationBars.buttons.element(boundBy: 0).tap()"])
+        case .selectTab(let locator):
+            return .statements(["app.tabBars.buttons\(ElementQuery.select(locator)).tap()"])
+        case .deleteRow(let locator):
+            return .statements([
+                "\(element(locator).expression).swipeLeft()", "app.buttons[\"Delete\"].tap()",
+            ])
+        case .swipe(let row, let label):
+            return .statements([
+                "\(element(row).expression).swipeLeft()", "app.buttons[\(swiftLiteral(label))].tap()",
+            ])
+        case .moveRow(let row, let target, _):
+            // A list with `onMove` reorders by touching and holding a row, then dragging it.
+            return .statements([
+                "\(element(row).expression).press(forDuration: 0.8, thenDragTo: \(element(target).expression))"
+            ])
+        case .search(let text):
+            return .statements(["search(in: app, for: \(swiftLiteral(text)))"])
+        case .submit(let locator):
+            return .statements(["\(element(locator).expression).typeText(\"\\n\")"])
+        case .refresh:
+            return .statements(["pullToRefresh(in: app)"])
+        case .longPress(let locator):
+            return .statements(["\(element(locator).expression).press(forDuration: 1)"])
+        case .drag(let locator, let x, let y):
+            return .statements(["drag(\(element(locator).expression), byX: \(swiftNumber(x)), y: \(swiftNumber(y)))"])
+        case .wait(let seconds):
+            return .statements(["pause(\(swiftNumber(seconds)))"])
+        case .relaunch:
+            // A person closes the app and opens it again; the relaunched app's launch arguments stay.
+            return .statements(["app.terminate()", "app.launch()"])
+        case .waitUntilIdle:
+            // The app's work finishes on its own clock; the checks that follow wait for it.
+            return .statements([])
+        }
+    }
+
+    private static func pick(_ option: String, in picker: ElementQuery) -> Translation {
+        if picker.role == .datePicker {
+            return .unsupported(
+                "choosing \(swiftLiteral(option)) in a DatePicker has no XCUITest call that works in every style; pick it by hand")
+        }
+        switch picker.node?.style.pickerStyle {
+        case .segmented:
+            return .statements(["\(picker.expression).buttons[\(swiftLiteral(option))].tap()"])
+        case .wheel:
+            return .statements(["\(picker.expression).pickerWheels.firstMatch.adjust(toPickerWheelValue: \(swiftLiteral(option)))"])
+        case .inline, .palette:
+            return .statements(["app.buttons[\(swiftLiteral(option))].tap()"])
+        default:
+            // A menu (the default on iOS 16 and later) or a navigation link: open it, then choose.
+            return .statements(["\(picker.expression).tap()", "app.buttons[\(swiftLiteral(option))].firstMatch.tap()"])
+        }
+    }
+
+    private static func stepper(_ stepper: ElementQuery, button: String) -> Translation {
+        .statements(["\(stepper.expression).buttons[\"\(button)\"].tap()"])
+    }
+}

@@ -1,0 +1,65 @@
+import LessonProtocol
+
+/// How a generated test finds the element a checkpoint names: by the label or identifier the
+/// checkpoint wrote, in XCUITest's query for the kind of element the lesson engine observed there
+/// (`app.buttons["Add one"]`, `app.switches["Reading reminders"]`), as a person finds it by what
+/// it is and what it says. An element the engine did not observe is looked for among all kinds.
+struct ElementQuery {
+    /// A Swift expression of type `XCUIElement`.
+    var expression: String
+    /// What the engine observed the element to be, when it did.
+    var role: ScreenNode.Role?
+    var node: ScreenNode?
+
+    /// The element `locator` names on `screen` (the screen the step acts on or checks).
+    static func locate(_ locator: Locator, on screen: ScreenNode?, app: String = "app") -> ElementQuery {
+        let node = screen.flatMap { observed(locator, on: $0) }
+        let query = node.flatMap(queryName(for:)) ?? "descendants(matching: .any)"
+        return ElementQuery(expression: app + "." + query + select(locator), role: node?.role, node: node)
+    }
+
+    /// `["Add one"]`, or a predicate for a label with `*` wildcards (XCUITest's LIKE has the same `*`).
+    static func select(_ locator: Locator) -> String {
+        switch locator {
+        case .identifier(let id): return "[\(swiftLiteral(id))]"
+        case .label(let pattern) where pattern.contains("*"):
+            return ".matching(NSPredicate(format: \"label LIKE %@\", \(swiftLiteral(pattern)))).firstMatch"
+        case .label(let label): return "[\(swiftLiteral(label))]"
+        }
+    }
+
+    /// The element a person reaches first: in the topmost presentation when one is up.
+    static func observed(_ locator: Locator, on screen: ScreenNode) -> ScreenNode? {
+        screen.reachableScope.elements(matching: locator).first ?? screen.elements(matching: locator).first
+    }
+
+    /// XCUITest's query for the elements of the kind the engine observed.
+    static func queryName(for node: ScreenNode) -> String? {
+        switch node.role {
+        case .text, .labeledContent, .contentUnavailable: return "staticTexts"
+        case .label: return "staticTexts"
+        case .image: return "images"
+        case .button, .menu, .disclosureGroup: return "buttons"
+        case .link: return "links"
+        case .toggle: return "switches"
+        case .textField: return node.style.secure ? "secureTextFields" : "textFields"
+        case .stepper: return "steppers"
+        case .slider: return "sliders"
+        case .searchField: return "searchFields"
+        case .progress, .gauge: return "progressIndicators"
+        case .datePicker: return "datePickers"
+        case .navigationBar: return "navigationBars"
+        case .tabBar: return "tabBars"
+        case .tab: return "tabBars.buttons"
+        case .alert: return "alerts"
+        case .dialog: return "sheets"
+        case .picker:
+            switch node.style.pickerStyle {
+            case .segmented: return "segmentedControls"
+            case .wheel: return "pickers"
+            default: return "buttons"
+            }
+        case .screen, .stack, .form, .section, .list, .sheet, .group, .toolbar, .contextMenu: return nil
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import LessonEngine
+import LessonProtocol
+
+/// What a `see` line checks, as XCUITest reads the screen: by the same label or identifier, on
+/// the kind of element the lesson engine observed there. `screen` is the screen the engine checked
+/// the line against; `lastSheet` a text the most recent sheet showed, for `see no sheet`.
+struct ExpectationTranslation {
+    var screen: ScreenNode?
+    var lastSheetText: String?
+
+    func translate(_ expectation: Expectation) -> Translation {
+        func element(_ locator: Locator) -> ElementQuery { .locate(locator, on: screen) }
+        func holds(_ condition: String) -> Translation { .condition(condition) }
+        switch expectation {
+        case .text(let literal):
+            return holds("showsText(\(swiftLiteral(literal.value)), in: app)")
+        case .absent(let locator):
+            return holds("!app.descendants(matching: .any)\(ElementQuery.select(locator)).exists")
+        case .exists(let locator):
+            return holds("\(element(locator).expression).exists")
+        case .enabled(let locator, let enabled, _):
+            return holds((enabled ? "" : "!") + "\(element(locator).expression).isEnabled")
+        case .value(let locator, let literal):
+            let found = element(locator)
+            return holds("valueMatches(\(found.expression), \(swiftLiteral(Self.xcuiValue(literal.value, role: found.role))))")
+        case .reads(let identifier, let literal):
+            let found = element(.identifier(identifier))
+            return holds("reads(\(found.expression), \(swiftLiteral(literal.value)))")
+        case .sheet(let presented):
+            return sheet(presented)
+        case .bodyEvaluations:
+            return .unsupported(
+                "a UI test cannot count how often a view's body was evaluated; the lesson engine observes that, a device does not show it")
+        case .presented(let role, let title, let presented):
+            let query = role == .dialog ? "sheets" : "alerts"
+            let found = title.map { "app.\(query)[\(swiftLiteral($0.value))]" } ?? "app.\(query).firstMatch"
+            return holds((presented ? "" : "!") + "\(found).exists")
+        case .navigationTitle(let literal):
+            return holds("app.navigationBars[\(swiftLiteral(literal.value))].exists")
+        case .selectedTab(let locator):
+            return holds("app.tabBars.buttons\(ElementQuery.select(locator)).isSelected")
+        case .backButton(let literal):
+            return holds("app.navigationBars.buttons.element(boundBy: 0).label == \(swiftLiteral(literal.value))")
+        case .rows(let rows, let section):
+            if section != nil {
+                return .unsupported("XCUITest does not group a list's cells by section, so the rows of one section cannot be read apart")
+            }
+            let expected = "[" + rows.map { swiftLiteral($0.value) }.joined(separator: ", ") + "]"
+            return holds("rowReadings(in: app) == \(expected)")
+        case .request:
+            return .unsupported(
+                "a UI test sees the app, not its network; coursegen checks the requests against the lesson's fixtures")
+        case .focused(let locator):
+            return holds("hasKeyboardFocus(\(element(locator).expression))")
+        }
+    }
+
+    /// XCUITest reads a switch's value as "1" or "0" where VoiceOver (and a checkpoint) says "on" or "off".
+    static func xcuiValue(_ value: String, role: ScreenNode.Role?) -> String {
+        guard role == .toggle else { return value }
+        switch value {
+        case "on": return "1"
+        case "off": return "0"
+        default: return value
+        }
+    }
+
+    /// XCUITest has no query for a SwiftUI sheet, so a sheet is known by what it shows: the first
+    /// text the engine observed on it.
+    private func sheet(_ presented: Bool) -> Translation {
+        if presented {
+            guard let text = screen.flatMap(Self.sheetText(on:)) else {
+                return .unsupported("XCUITest has no query for a SwiftUI sheet, and this sheet shows no text to know it by")
+            }
+            return .condition("showsText(\(swiftLiteral(text)), in: app)")
+        }
+        guard let text = lastSheetText else {
+            return .unsupported("XCUITest has no query for a SwiftUI sheet, and no sheet was seen earlier in this checkpoint to look for")
+        }
+        return .condition("!showsText(\(swiftLiteral(text)), in: app)")
+    }
+
+    /// The first label on the topmost sheet of `screen`, if a sheet is up.
+    static func sheetText(on screen: ScreenNode) -> String? {
+        guard let sheet = screen.children.last(where: { $0.role == .sheet }) else { return nil }
+        return sheet.flattened.lazy.compactMap { node -> String? in
+            guard node.role == .text || node.role == .button || node.role == .navigationBar, let label = node.label, !label.isEmpty
+            else { return nil }
+            return label
+        }.first
+    }
+}
