@@ -22,7 +22,7 @@ final class ProjectUITestsTests: XCTestCase {
             let root = unpacked.appendingPathComponent(name)
             let tests = try String(contentsOf: root.appendingPathComponent("\(name)UITests/\(name)UITests.swift"), encoding: .utf8)
             // The lesson whose front matter names the project: one test per checkpoint block.
-            let lesson = try FileManager.default.contentsOfDirectory(atPath: lessons.path).map {
+            let lesson = try FileManager.default.contentsOfDirectory(atPath: lessons.path).filter { $0.hasSuffix(".md") }.map {
                 try String(contentsOf: lessons.appendingPathComponent($0), encoding: .utf8)
             }.first { $0.contains("\nproject: \(name)\n") }
             let blocks = try XCTUnwrap(lesson, "no lesson offers \(name)").components(separatedBy: "```checkpoint").count - 1

@@ -100,11 +100,11 @@ final class SeveralFilesAndResourcesTests: XCTestCase {
         XCTAssertNotNil(byPath["Shelf/Shelf/ShelfApp.swift"])
         let pbxproj = String(decoding: try XCTUnwrap(byPath["Shelf/Shelf.xcodeproj/project.pbxproj"]), as: UTF8.self)
         let resourcesPhase = try XCTUnwrap(
-            pbxproj.components(separatedBy: "isa = PBXResourcesBuildPhase;").last?.components(separatedBy: "};").first)
+            pbxproj.components(separatedBy: "isa = PBXResourcesBuildPhase;").dropFirst().first?.components(separatedBy: "};").first)
         XCTAssertTrue(resourcesPhase.contains("/* books.json in Resources */,"), resourcesPhase)
         XCTAssertTrue(pbxproj.contains("lastKnownFileType = text.json; path = books.json;"), pbxproj)
         let sourcesPhase = try XCTUnwrap(
-            pbxproj.components(separatedBy: "isa = PBXSourcesBuildPhase;").last?.components(separatedBy: "};").first)
+            pbxproj.components(separatedBy: "isa = PBXSourcesBuildPhase;").dropFirst().first?.components(separatedBy: "};").first)
         for file in ["Book.swift", "ContentView.swift", "ShelfApp.swift"] {
             XCTAssertTrue(sourcesPhase.contains("/* \(file) in Sources */,"), sourcesPhase)
         }
