@@ -1,6 +1,8 @@
 """Checks a downloaded Xcode project structurally: the zip unpacks into <Name>/, its pbxproj parses
-(PyPI's `pbxproj`), every file the project references is in the zip and in a build phase, and
-ContentView.swift is byte for byte the source the lesson page shows as verified.
+(PyPI's `pbxproj`), every file the project references is in the zip and in a build phase,
+ContentView.swift is byte for byte the source the lesson page shows as verified, and the UI test
+target holding the lesson's checkpoints (when it has any) depends on the app, compiles its test
+file, and is the test target of the shared scheme, which builds the app.
 
 Usage: check_project.py ZIP [EXPECTED_CONTENTVIEW_FILE]
 """
@@ -35,8 +37,43 @@ def check(zip_path, expected_contentview=None):
                 project = XcodeProject.load(path)
 
         targets = project.objects.get_targets()
-        if [t.name for t in targets] != [name]:
-            problems.append(f"targets are {[t.name for t in targets]}, expected [{name}]")
+        tests_name = f"{name}UITests"
+        tests_file = f"{name}/{tests_name}/{tests_name}.swift"
+        has_tests = tests_file in names
+        expected_targets = [name, tests_name] if has_tests else [name]
+        if sorted(t.name for t in targets) != sorted(expected_targets):
+            problems.append(f"targets are {[t.name for t in targets]}, expected {expected_targets}")
+        by_name = {t.name: t for t in targets}
+        if has_tests and tests_name in by_name and name in by_name:
+            tests_target = by_name[tests_name]
+            if tests_target.productType != "com.apple.product-type.bundle.ui-testing":
+                problems.append(f"{tests_name} is a {tests_target.productType}, not a UI testing bundle")
+            depends_on = [project.objects[d].target for d in tests_target.dependencies]
+            if by_name[name].get_id() not in depends_on:
+                problems.append(f"{tests_name} does not depend on the app target {name}")
+            compiled = set()
+            for phase_id in tests_target.buildPhases:
+                phase = project.objects[phase_id]
+                if phase.isa == "PBXSourcesBuildPhase":
+                    compiled.update(project.objects[f].fileRef for f in phase.files)
+            test_refs = [r.get_id() for r in project.objects.get_objects_in_section("PBXFileReference")
+                         if r.path == f"{tests_name}.swift"]
+            if not test_refs or test_refs[0] not in compiled:
+                problems.append(f"{tests_name} does not compile {tests_name}.swift")
+            scheme_path = f"{name}/{name}.xcodeproj/xcshareddata/xcschemes/{name}.xcscheme"
+            if scheme_path not in names:
+                problems.append(f"{scheme_path} is not in the zip")
+            else:
+                import xml.etree.ElementTree as ElementTree
+                scheme = ElementTree.fromstring(archive.read(scheme_path))
+                built = {r.get("BlueprintIdentifier") for r in scheme.iter("BuildableReference")
+                         if r.get("BlueprintName") == name}
+                tested = {r.get("BlueprintIdentifier") for t in scheme.iter("TestableReference")
+                          for r in t.iter("BuildableReference")}
+                if by_name[name].get_id() not in built:
+                    problems.append(f"the shared scheme does not build {name}")
+                if tests_target.get_id() not in tested:
+                    problems.append(f"the shared scheme does not test with {tests_name}")
         groups = {g.get_id(): g for g in project.objects.get_objects_in_section("PBXGroup")}
         parent = {}
         for group in groups.values():
