@@ -99,6 +99,8 @@ enum CheckpointParser {
         case delete, swipe, move, long, search, submit, pull, wait
         // CheckpointParser+Gestures.swift
         case double, drag
+        // CheckpointParser+Device.swift
+        case scroll, send, bring
     }
 
     static let verbs = Verb.allCases.map(\.rawValue)
@@ -283,7 +285,15 @@ enum CheckpointParser {
             return try action(try listEditingAction(known, &rest))
         case .double, .drag:
             return try action(try gestureAction(known, &rest))
+        case .scroll, .send, .bring:
+            return try action([try deviceAction(known, &rest)])
         }
+    }
+
+    /// `1st`, `2nd`, `3rd`, `4th`, … as written before an element; nil for any other word.
+    static func ordinal(_ word: String) -> Int? {
+        guard let n = Int(word.prefix { $0.isNumber }), n >= 1, Locator.ordinal(n) == word else { return nil }
+        return n
     }
 
     static func literal(_ token: Token, _ context: LineContext) -> QuotedLiteral {
@@ -336,6 +346,7 @@ enum CheckpointParser {
         }
 
         mutating func locator() throws -> Locator {
+            if let n = ordinal() { return .nth(n, try locator()) }
             let token = try next(what: "an element (a quoted label or a #identifier)")
             switch token.kind {
             case .string: return .label(token.value)
@@ -345,6 +356,15 @@ enum CheckpointParser {
                     "expected an element (a quoted label or a #identifier), found '\(token.value)'",
                     at: context.location(token.offset))
             }
+        }
+
+        /// An optional `2nd` before an element: which of several reading the same.
+        mutating func ordinal() -> Int? {
+            guard index < tokens.count, tokens[index].kind == .word, let n = CheckpointParser.ordinal(tokens[index].value) else {
+                return nil
+            }
+            index += 1
+            return n
         }
 
         /// An optional `N times` (or `N time`) suffix.

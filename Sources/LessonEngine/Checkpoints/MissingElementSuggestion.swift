@@ -6,7 +6,7 @@ import LessonProtocol
 /// is the likeliest slip of all — labels match exactly, as XCUITest's do, so it is never found.
 enum MissingElementSuggestion {
     static func suggestion(for action: Action, failure: String, screen: ScreenNode) -> String? {
-        guard failure.hasPrefix("No element matches"), case .label(let wanted)? = action.targetLocator else { return nil }
+        guard failure.hasPrefix("No element matches"), case .label(let wanted)? = action.targetLocator?.base else { return nil }
         let labels = Set(screen.allLabels).subtracting([wanted]).sorted()
         return Suggestions.closest(to: wanted, in: labels).map { "Did you mean \"\($0)\"?" }
     }
@@ -18,12 +18,12 @@ extension Action {
         switch self {
         case .tap(let locator), .toggle(let locator), .increment(let locator), .decrement(let locator),
             .selectTab(let locator), .deleteRow(let locator), .submit(let locator), .longPress(let locator),
-            .drag(let locator, _, _):
+            .drag(let locator, _, _), .scroll(let locator):
             return locator
         case .type(_, let locator), .pick(_, let locator), .setSlider(_, let locator), .swipe(let locator, _),
             .moveRow(let locator, _, _):
             return locator
-        case .dismissSheet, .goBack, .search, .refresh, .wait, .waitUntilIdle:
+        case .dismissSheet, .goBack, .search, .refresh, .wait, .waitUntilIdle, .sendToBackground, .bringToForeground:
             return nil
         }
     }

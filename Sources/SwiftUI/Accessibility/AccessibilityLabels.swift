@@ -77,5 +77,8 @@ extension View {
 
     // Voice Control names and custom actions: VoiceOver still reads the same label.
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
 }

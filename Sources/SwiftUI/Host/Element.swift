@@ -32,6 +32,8 @@ struct _Element {
     var shapePath: ((CGRect) -> Path)?
     /// True once a frame has sized the shape; frames further out no longer change it.
     var shapeIsSized = false
+    /// `.id(_:)`: what `scrollTo(_:)` and a scroll position name this element by.
+    var scrollID: AnyHashable?
     /// `.allowsHitTesting(false)`: touches pass through, so no gesture around it reaches it.
     var ignoresTouches = false
 
@@ -45,6 +47,8 @@ struct _Element {
         var setSlider: ((Double) -> Void)?
         var dismiss: (() -> Void)?
         var longPress: (() -> Void)?
+        /// A scroll view comes to rest on the view with this id (`scrollPosition(id:)`).
+        var scroll: ((AnyHashable) -> Void)?
         /// A drag by this translation, start to end (`DragGesture`).
         var drag: ((CGSize) -> Void)?
         /// The keyboard's return key in a text field: runs its `.onSubmit` actions.

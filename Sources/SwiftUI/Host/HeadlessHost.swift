@@ -70,6 +70,12 @@ public final class HeadlessHost {
         case .drag(let locator, let x, let y):
             let element = try find(locator, "dragged") { $0.handlers.drag != nil }
             element.handlers.drag!(CGSize(width: x, height: y))
+        case .scroll(let locator):
+            try _scroll(to: locator, in: current)
+        case .sendToBackground:
+            try _sendToBackground()
+        case .bringToForeground:
+            try _bringToForeground()
         case .wait(let seconds):
             wait(seconds: seconds)
         case .waitUntilIdle:

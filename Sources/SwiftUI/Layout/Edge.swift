@@ -35,3 +35,8 @@ public struct EdgeInsets: Hashable {
         self.trailing = trailing
     }
 }
+
+/// The top or bottom edge (`safeAreaInset(edge:)`).
+public enum VerticalEdge: Hashable, Sendable, CaseIterable {
+    case top, bottom
+}
