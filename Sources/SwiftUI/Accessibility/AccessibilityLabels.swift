@@ -27,8 +27,9 @@ struct _AccessibilityLabelModifier: ViewModifier, _PrimitiveModifier {
             var element = element
             element.accessibilityLabel = label
             element.style.accessibilityLabel = label
-            // An image-only control is named by its accessibility label.
-            if element.label == nil { element.label = label }
+            // An image-only control is named by its accessibility label; an image's label replaces
+            // the name its symbol would be read by.
+            if element.label == nil || element.role == .image { element.label = label }
             return element
         }
     }

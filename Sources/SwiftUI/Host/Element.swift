@@ -95,7 +95,7 @@ struct _Element {
                 return
             }
             if e.role == .text || e.role == .label, let label = e.label, !label.isEmpty { parts.append(label) }
-            if e.role == .image, let name = e.style.name, !name.isEmpty { imageNames.append(name) }
+            if e.role == .image, let name = e.style.name ?? e.label, !name.isEmpty { imageNames.append(name) }
             for child in e.children { visit(child) }
         }
         elements.forEach(visit)

@@ -35,6 +35,7 @@ public struct Image: View, _PrimitiveView, Hashable {
             var name = systemName
             for suffix in ctx.env.symbolVariantSuffixes where !name.hasSuffix(suffix) && !name.contains(suffix + ".") { name += suffix }
             element.style.systemImage = name
+            element.label = _spokenName(ofSymbol: systemName)
         }
         if let name { element.style.name = name }
         if isDecorative { element.style.accessibilityHidden = true }
