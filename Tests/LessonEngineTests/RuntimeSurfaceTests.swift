@@ -37,11 +37,11 @@ final class RuntimeSurfaceTests: XCTestCase {
             RuntimeSurface.unsupportedAPIMessage(for: "value of type 'some View' has no member 'inspector'", provided: provided),
             "`.inspector` is a SwiftUI API the lesson runtime does not provide yet")
         XCTAssertEqual(
-            RuntimeSurface.unsupportedAPIMessage(for: "cannot find 'TimelineView' in scope", provided: provided),
-            "`TimelineView` is a SwiftUI API the lesson runtime does not provide yet")
+            RuntimeSurface.unsupportedAPIMessage(for: "cannot find 'VideoPlayer' in scope", provided: provided),
+            "`VideoPlayer` is a SwiftUI API the lesson runtime does not provide yet")
         XCTAssertEqual(
-            RuntimeSurface.unsupportedAPIMessage(for: "cannot find 'Canvas' in scope", provided: provided),
-            "`Canvas` is a SwiftUI API the lesson runtime does not provide yet")
+            RuntimeSurface.unsupportedAPIMessage(for: "cannot find 'MultiDatePicker' in scope", provided: provided),
+            "`MultiDatePicker` is a SwiftUI API the lesson runtime does not provide yet")
         // The author's own mistakes keep the compiler's words.
         XCTAssertNil(RuntimeSurface.unsupportedAPIMessage(for: "cannot find 'countt' in scope", provided: provided))
         XCTAssertNil(RuntimeSurface.unsupportedAPIMessage(for: "value of type 'Text' has no member 'padding'", provided: provided))
