@@ -69,6 +69,10 @@ public enum Action: Codable, Equatable, Sendable {
     case longPress(Locator)
     /// Touches an element, moves the finger by (x, y) points at a steady speed and lifts it.
     case drag(Locator, x: Double, y: Double)
+    /// Pinches two fingers on the element until its content is `scale` times its size (below 1 pinches in).
+    case pinch(Locator, scale: Double)
+    /// Turns two fingers on the element by `degrees`, clockwise when positive.
+    case rotate(Locator, degrees: Double)
     /// Scrolls the scroll view holding the element until it is in sight.
     case scroll(to: Locator)
     /// Swipes up to the Home Screen: the scene becomes inactive, then goes to the background.

@@ -27,6 +27,14 @@ final class DeviceStepParsingTests: XCTestCase {
             ["content/lessons/x.md:10:13: error: expected 'background', found 'backgruond'; did you mean 'background'?"])
     }
 
+    func testPinchingAndRotatingAreSteps() {
+        XCTAssertEqual(actions(#"pinch "Photo" to 2"#), [.pinch(.label("Photo"), scale: 2)])
+        XCTAssertEqual(actions(#"rotate #dial by -45 degrees"#), [.rotate(.identifier("dial"), degrees: -45)])
+        XCTAssertEqual(
+            problems(#"pinch "Photo" to 0"#),
+            ["content/lessons/x.md:10:18: error: expected a scale above 0 after 'to', found '0'"])
+    }
+
     func testAnOrdinalPicksOneOfSeveralElements() {
         XCTAssertEqual(actions(#"tap 2nd "Remove""#), [.tap(.nth(2, .label("Remove")))])
         XCTAssertEqual(actions(#"tap 3rd #row 2 times"#), Array(repeating: .tap(.nth(3, .identifier("row"))), count: 2))

@@ -98,7 +98,7 @@ enum CheckpointParser {
         // CheckpointParser+ListEditing.swift
         case delete, swipe, move, long, search, submit, pull, wait
         // CheckpointParser+Gestures.swift
-        case double, drag
+        case double, drag, pinch, rotate
         // CheckpointParser+Device.swift
         case scroll, send, bring
     }
@@ -283,7 +283,7 @@ enum CheckpointParser {
             return try action([try navigationAction(known, &rest)])
         case .delete, .swipe, .move, .long, .search, .submit, .pull, .wait:
             return try action(try listEditingAction(known, &rest))
-        case .double, .drag:
+        case .double, .drag, .pinch, .rotate:
             return try action(try gestureAction(known, &rest))
         case .scroll, .send, .bring:
             return try action([try deviceAction(known, &rest)])

@@ -18,7 +18,7 @@ extension Action {
         switch self {
         case .tap(let locator), .toggle(let locator), .increment(let locator), .decrement(let locator),
             .selectTab(let locator), .deleteRow(let locator), .submit(let locator), .longPress(let locator),
-            .drag(let locator, _, _), .scroll(let locator):
+            .drag(let locator, _, _), .scroll(let locator), .pinch(let locator, _), .rotate(let locator, _):
             return locator
         case .type(_, let locator), .pick(_, let locator), .setSlider(_, let locator), .swipe(let locator, _),
             .moveRow(let locator, _, _):

@@ -50,6 +50,8 @@ struct _GestureModifier<G: Gesture>: ViewModifier, _PrimitiveModifier {
         if kinds.contains(.drag) {
             handlers.drag = { translation in _ = gesture._recognize(.drag(translation: translation, startLocation: .zero), ignore) }
         }
+        if kinds.contains(.pinch) { handlers.pinch = { scale in _ = gesture._recognize(.pinch(scale: scale), ignore) } }
+        if kinds.contains(.rotate) { handlers.rotate = { degrees in _ = gesture._recognize(.rotate(degrees: degrees), ignore) } }
         return elements.map { Self.install(handlers, priority: priority, on: $0) }
     }
 
@@ -90,8 +92,24 @@ struct _GestureModifier<G: Gesture>: ViewModifier, _PrimitiveModifier {
                 element.handlers.drag = drag
             }
         }
+        // Two-finger gestures: the view's own wins unless this one has priority; simultaneous ones both run.
+        func merge<T>(_ existing: ((T) -> Void)?, _ added: ((T) -> Void)?) -> ((T) -> Void)? {
+            guard let added else { return existing }
+            guard let existing else { return added }
+            switch priority {
+            case .high: return added
+            case .simultaneous:
+                return {
+                    existing($0)
+                    added($0)
+                }
+            case .normal, .disabled: return existing
+            }
+        }
+        element.handlers.pinch = merge(element.handlers.pinch, new.pinch)
+        element.handlers.rotate = merge(element.handlers.rotate, new.rotate)
         // A button keeps its own tap for what it holds.
-        if element.role == .button, new.longPress == nil, new.drag == nil { return element }
+        if element.role == .button, new.longPress == nil, new.drag == nil, new.pinch == nil, new.rotate == nil { return element }
         element.children = element.children.map { install(new, priority: priority, on: $0) }
         return element
     }

@@ -49,6 +49,9 @@ struct _Element {
         var longPress: (() -> Void)?
         /// A scroll view comes to rest on the view with this id (`scrollPosition(id:)`).
         var scroll: ((AnyHashable) -> Void)?
+        /// Two fingers pinching to this scale, or turning by these degrees (`MagnifyGesture`, `RotateGesture`).
+        var pinch: ((CGFloat) -> Void)?
+        var rotate: ((Double) -> Void)?
         /// A drag by this translation, start to end (`DragGesture`).
         var drag: ((CGSize) -> Void)?
         /// The keyboard's return key in a text field: runs its `.onSubmit` actions.
@@ -57,6 +60,7 @@ struct _Element {
         var isActionable: Bool {
             tap != nil || setText != nil || toggle != nil || pick != nil || increment != nil
                 || decrement != nil || setSlider != nil || dismiss != nil || longPress != nil || drag != nil
+                || pinch != nil || rotate != nil
         }
     }
 
