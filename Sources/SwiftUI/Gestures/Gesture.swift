@@ -2,8 +2,9 @@ import Foundation
 
 /// What a checkpoint does with a finger: the input a gesture is offered.
 public enum _GestureInput {
-    /// The `count`-th tap in a row on the same view (a double tap is the second).
-    case tap(count: Int)
+    /// The `count`-th tap in a row on the same view (a double tap is the second), at `location` in
+    /// the view's own space: its centre, as XCUITest taps, when its size is known.
+    case tap(count: Int, location: CGPoint = .zero)
     /// Touch and hold.
     case longPress
     /// Touch down, move by `translation` at a steady speed, lift.

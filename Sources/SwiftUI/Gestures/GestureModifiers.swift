@@ -41,9 +41,10 @@ struct _GestureModifier<G: Gesture>: ViewModifier, _PrimitiveModifier {
                 counter = _NodeValue(0)
                 ctx.node.storage["tapCount"] = counter
             }
+            let centre = elements.first.map(_centre) ?? .zero
             handlers.tap = {
                 counter.value += 1
-                _ = gesture._recognize(.tap(count: counter.value), ignore)
+                _ = gesture._recognize(.tap(count: counter.value, location: centre), ignore)
             }
         }
         if kinds.contains(.longPress) { handlers.longPress = { _ = gesture._recognize(.longPress, ignore) } }
@@ -113,4 +114,24 @@ struct _GestureModifier<G: Gesture>: ViewModifier, _PrimitiveModifier {
         element.children = element.children.map { install(new, priority: priority, on: $0) }
         return element
     }
+}
+
+/// The middle of an element whose size is known: the width and height a frame gave it, or the
+/// size its shape was drawn in; its origin otherwise.
+func _centre(_ element: _Element) -> CGPoint {
+    var width: Double?
+    var height: Double?
+    if let size = element.drawnSize {
+        width = size.width
+        height = size.height
+    }
+    // The outermost frame's description comes last ("width 200 height 100; width 300").
+    for frame in (element.style.frame ?? "").split(separator: ";") {
+        let words = frame.split(separator: " ")
+        for (index, word) in words.enumerated() where index + 1 < words.count {
+            if word == "width", let value = Double(words[index + 1]) { width = value }
+            if word == "height", let value = Double(words[index + 1]) { height = value }
+        }
+    }
+    return CGPoint(x: (width ?? 0) / 2, y: (height ?? 0) / 2)
 }
