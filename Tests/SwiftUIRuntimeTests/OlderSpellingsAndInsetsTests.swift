@@ -69,3 +69,27 @@ final class OlderSpellingsAndInsetsTests: XCTestCase {
         XCTAssertEqual(order, ["Today", "Message 1", "Message 2", "Send"])
     }
 }
+
+/// Spacing and placement modifiers move drawings by points and leave what a person reads alone.
+private struct SpacedList: View {
+    var body: some View {
+        List {
+            Section("Fruit") {
+                Text("Apple").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+            }
+            Section("Veg") {
+                Text("Leek").position(x: 100, y: 20)
+            }
+        }
+        .listSectionSpacing(.compact)
+        .listRowSpacing(4)
+        .contentMargins(.horizontal, 24, for: .scrollContent)
+    }
+}
+
+final class SpacingModifierTests: XCTestCase {
+    func testSpacingAndPlacementKeepTheRowsAsTheyRead() {
+        let host = HeadlessHost(SpacedList())
+        XCTAssertEqual(host.screen.first(role: .list)?.listRows?.compactMap(\.rowText), ["Apple", "Leek"])
+    }
+}
