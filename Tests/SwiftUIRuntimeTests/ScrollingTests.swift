@@ -81,3 +81,23 @@ final class ScrollingTests: XCTestCase {
         XCTAssertEqual(page?.style.opacity, 0.5)
     }
 }
+
+private struct SizeReport: View {
+    @State private var isLaidOut = false
+    var body: some View {
+        Text(isLaidOut ? "Has a size" : "Not laid out")
+            .onGeometryChange(for: Bool.self) { proxy in
+                proxy.size.width > 0
+            } action: {
+                isLaidOut = $0
+            }
+    }
+}
+
+final class GeometryChangeTests: XCTestCase {
+    /// The action runs once the view has a size, without any change, as it does when the view appears.
+    func testAGeometryChangeActionRunsWithTheFirstValue() {
+        let host = HeadlessHost(SizeReport())
+        XCTAssertTrue(host.screen.contains(text: "Has a size"), "\(host.screen.labels)")
+    }
+}

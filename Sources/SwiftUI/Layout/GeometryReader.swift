@@ -64,3 +64,19 @@ extension View {
     public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
 }
+
+extension View {
+    /// Runs `action` with a value made from the view's geometry when the view appears and whenever
+    /// the value changes. The proxy reads as a `GeometryReader`'s does (see `GeometryProxy`).
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
+    ) -> some View {
+        modifier(_ChangeModifier(value: transform(GeometryProxy(size: _canvasSize)), initial: true, action: { _, new in action(new) }))
+    }
+
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View {
+        modifier(_ChangeModifier(value: transform(GeometryProxy(size: _canvasSize)), initial: true, action: action))
+    }
+}
