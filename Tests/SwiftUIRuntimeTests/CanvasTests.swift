@@ -35,6 +35,9 @@ final class CanvasTests: XCTestCase {
                 "M 200 50 L 300 50 L 300 150 L 200 150 Z", "M 10 5 L 30 5 L 30 25 L 10 25 Z",
             ])
         XCTAssertEqual(paths.first?.style.pathSize, "300 150")
+        // The drawings lie on one canvas, as a ZStack's children do.
+        let canvas = host.screen.flattened.first { $0.role == .stack && $0.style.axis == .depth }
+        XCTAssertEqual(canvas?.children.count, 5)
         XCTAssertEqual(paths.first?.style.fill, "blue")
         // A copy of the context keeps its own transform; the original drew untransformed.
         XCTAssertEqual(paths.last?.style.stroke, "red")

@@ -18,7 +18,8 @@ public struct Canvas<Symbols: View>: View, _PrimitiveView {
             renderer(&context, size)
             return recording
         }
-        var canvas = _Element(role: .group, style: ScreenStyle { $0.axis = .depth })
+        // Drawn like a ZStack: every drawing lies on the same canvas.
+        var canvas = _Element(role: .stack, style: ScreenStyle { $0.axis = .depth })
         // Each drawing draws again when a frame gives the canvas another size.
         canvas.children = draw(_unframedShapeSize).drawings.enumerated().map { index, drawing in
             var drawing = drawing
