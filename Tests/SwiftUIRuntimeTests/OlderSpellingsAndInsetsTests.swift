@@ -93,3 +93,32 @@ final class SpacingModifierTests: XCTestCase {
         XCTAssertEqual(host.screen.first(role: .list)?.listRows?.compactMap(\.rowText), ["Apple", "Leek"])
     }
 }
+
+private struct TintedList: View {
+    @State private var showingSheet = false
+    var body: some View {
+        List {
+            Text("Inbox")
+                .listRowSeparator(.hidden, edges: .bottom)
+                .listRowSeparatorTint(.red)
+                .listItemTint(.orange)
+            Button("Compose") { showingSheet = true }
+        }
+        .listSectionSeparator(.hidden)
+        .sheet(isPresented: $showingSheet) {
+            Text("New message")
+                .presentationCornerRadius(24)
+                .presentationBackground(.thinMaterial)
+        }
+    }
+}
+
+final class SeparatorAndSheetLookTests: XCTestCase {
+    func testSeparatorTintsAndSheetLooksChangeNothingAPersonReads() {
+        let host = HeadlessHost(TintedList())
+        XCTAssertEqual(host.screen.first(role: .list)?.listRows?.compactMap(\.rowText), ["Inbox", "Compose"])
+        host.tap("Compose")
+        XCTAssertNotNil(host.screen.first(role: .sheet))
+        XCTAssertTrue(host.screen.contains(text: "New message"))
+    }
+}

@@ -2,7 +2,7 @@ import LessonProtocol
 
 extension View {
     public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-    public func listRowSeparator(_ visibility: Visibility) -> some View { self }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }
 
@@ -20,4 +20,11 @@ extension View {
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
     public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
     public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+}
+
+extension View {
+    // Separator colours and tints are drawn only: every row reads and acts the same.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    public func listItemTint(_ tint: Color?) -> some View { self }
 }
