@@ -1,15 +1,38 @@
 /// How a checkpoint names an element: by what a person reads, or by its accessibility identifier.
-public enum Locator: Codable, Equatable, Sendable, CustomStringConvertible {
+public indirect enum Locator: Codable, Equatable, Sendable, CustomStringConvertible {
     /// A visible label. `*` matches any run of characters ("Party of *").
     case label(String)
     /// An accessibility identifier, written `#addTicket` in a checkpoint.
     case identifier(String)
+    /// The N-th (from 1) of several elements the locator names, in reading order: `2nd "Delete"`,
+    /// as XCUITest's `element(boundBy: 1)` picks one of several that read the same.
+    case nth(Int, Locator)
 
     public var description: String {
         switch self {
         case .label(let text): return "\"\(text)\""
         case .identifier(let id): return "#\(id)"
+        case .nth(let n, let base): return "\(Locator.ordinal(n)) \(base)"
         }
+    }
+
+    /// 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, 21st.
+    public static func ordinal(_ n: Int) -> String {
+        let suffix: String
+        switch (n % 10, n % 100) {
+        case (_, 11...13): suffix = "th"
+        case (1, _): suffix = "st"
+        case (2, _): suffix = "nd"
+        case (3, _): suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(n)\(suffix)"
+    }
+
+    /// The element named without its position among those reading the same.
+    public var base: Locator {
+        if case .nth(_, let base) = self { return base.base }
+        return self
     }
 }
 
@@ -46,6 +69,16 @@ public enum Action: Codable, Equatable, Sendable {
     case longPress(Locator)
     /// Touches an element, moves the finger by (x, y) points at a steady speed and lifts it.
     case drag(Locator, x: Double, y: Double)
+    /// Pinches two fingers on the element until its content is `scale` times its size (below 1 pinches in).
+    case pinch(Locator, scale: Double)
+    /// Turns two fingers on the element by `degrees`, clockwise when positive.
+    case rotate(Locator, degrees: Double)
+    /// Scrolls the scroll view holding the element until it is in sight.
+    case scroll(to: Locator)
+    /// Swipes up to the Home Screen: the scene becomes inactive, then goes to the background.
+    case sendToBackground
+    /// Opens the app again from the Home Screen: inactive, then active.
+    case bringToForeground
     /// Lets this many seconds of the lesson's clock pass.
     case wait(seconds: Double)
     /// Lets the lesson's clock run until every sleep and `.task` has finished.

@@ -31,6 +31,7 @@ extension ScreenQueryable {
     public func matches(_ locator: Locator) -> Bool {
         switch locator {
         case .identifier(let id): return identifier == id
+        case .nth(_, let base): return matches(base)
         case .label(let pattern):
             if let label, LabelPattern.matches(pattern, label) { return true }
             if let spokenLabel, LabelPattern.matches(pattern, spokenLabel) { return true }
@@ -58,7 +59,22 @@ extension ScreenQueryable {
 
     /// Every element the locator names, in reading order, the root excluded.
     public func elements(matching locator: Locator) -> [Self] {
-        flattened.filter { $0.role != .screen && $0.matches(locator) }
+        guard case .nth(let n, let base) = locator else {
+            return flattened.filter { $0.role != .screen && $0.matches(locator) }
+        }
+        // Counted as XCUITest counts them: a button reading "Delete" is one element, not two with
+        // the text inside it.
+        let all = outermost(matching: base)
+        return n >= 1 && n <= all.count ? [all[n - 1]] : []
+    }
+
+    /// Elements matching, in reading order, leaving out those inside an element already matched.
+    func outermost(matching locator: Locator) -> [Self] {
+        if role != .screen, matches(locator) { return [self] }
+        let facts = accessibilityFacts
+        if facts.accessibilityHidden, role != .screen { return [] }
+        if facts.accessibilityElement == .combine || facts.accessibilityElement == .ignore { return [] }
+        return queryChildren.flatMap { $0.outermost(matching: locator) }
     }
 
     /// The first element with this identifier.

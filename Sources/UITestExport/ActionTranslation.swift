@@ -59,6 +59,20 @@ enum ActionTranslation {
             return .statements(["drag(\(element(locator).expression), byX: \(swiftNumber(x)), y: \(swiftNumber(y)))"])
         case .wait(let seconds):
             return .statements(["pause(\(swiftNumber(seconds)))"])
+        case .pinch(let locator, let scale):
+            // XCUITest's velocity is in scale factor per second, negative when pinching closed.
+            return .statements(["\(element(locator).expression).pinch(withScale: \(swiftNumber(scale)), velocity: \(scale >= 1 ? 1 : -1))"])
+        case .rotate(let locator, let degrees):
+            let radians = (degrees * .pi / 180 * 1000).rounded() / 1000
+            return .statements([
+                "\(element(locator).expression).rotate(\(swiftNumber(radians)), withVelocity: \(radians >= 0 ? 1 : -1))"
+            ])
+        case .scroll(let locator):
+            return .statements(["scrollIntoView(\(element(locator).expression), in: app)"])
+        case .sendToBackground:
+            return .statements(["XCUIDevice.shared.press(.home)"])
+        case .bringToForeground:
+            return .statements(["app.activate()"])
         case .relaunch:
             // A person closes the app and opens it again; the relaunched app's launch arguments stay.
             return .statements(["app.terminate()", "app.launch()"])

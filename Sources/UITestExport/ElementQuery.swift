@@ -21,6 +21,15 @@ struct ElementQuery {
     /// `["Add one"]`, or a predicate for a label with `*` wildcards (XCUITest's LIKE has the same `*`).
     static func select(_ locator: Locator) -> String {
         switch locator {
+        case .nth(let n, let base):
+            // The N-th of several that read the same, in XCUITest's order (the screen's, top to bottom).
+            switch base.base {
+            case .label(let pattern) where pattern.contains("*"):
+                return ".matching(NSPredicate(format: \"label LIKE %@\", \(swiftLiteral(pattern)))).element(boundBy: \(n - 1))"
+            case .label(let text), .identifier(let text):
+                return ".matching(identifier: \(swiftLiteral(text))).element(boundBy: \(n - 1))"
+            case .nth: return select(base.base)
+            }
         case .identifier(let id): return "[\(swiftLiteral(id))]"
         case .label(let pattern) where pattern.contains("*"):
             return ".matching(NSPredicate(format: \"label LIKE %@\", \(swiftLiteral(pattern)))).firstMatch"

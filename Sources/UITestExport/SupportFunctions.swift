@@ -95,6 +95,16 @@ enum SupportFunctions {
             start.press(forDuration: 0.1, thenDragTo: start.withOffset(CGVector(dx: x, dy: y)))
         }
 
+        /// `scroll to …`: swipes the content up until the element can be touched (at most ten times).
+        @MainActor
+        private func scrollIntoView(_ element: XCUIElement, in app: XCUIApplication) {
+            var swipes = 0
+            while !element.isHittable && swipes < 10 {
+                app.swipeUp()
+                swipes += 1
+            }
+        }
+
         /// `wait N seconds`: lets the app's clock run.
         @MainActor
         private func pause(_ seconds: Double) {

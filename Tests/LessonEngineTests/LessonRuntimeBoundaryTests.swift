@@ -19,7 +19,7 @@ final class LessonRuntimeBoundaryTests: XCTestCase {
                 @State private var expanded = false
                 var body: some View {
                     Text("Hero")
-                        .visualEffect { content, proxy in content }
+                        .inspector(isPresented: $expanded) { Text("More") }
                 }
             }
             """
@@ -52,8 +52,8 @@ final class LessonRuntimeBoundaryTests: XCTestCase {
                     location: SourceLocation(file: lesson, line: 60))
             ])
         let messages = report.diagnostics.map(\.description).joined(separator: "\n")
-        let unsupported = try XCTUnwrap(report.diagnostics.first { $0.message.contains("visualEffect") }, messages)
-        XCTAssertEqual(unsupported.message, "`.visualEffect` is a SwiftUI API the lesson runtime does not provide yet")
+        let unsupported = try XCTUnwrap(report.diagnostics.first { $0.message.contains("inspector") }, messages)
+        XCTAssertEqual(unsupported.message, "`.inspector` is a SwiftUI API the lesson runtime does not provide yet")
         XCTAssertEqual(unsupported.location?.file, lesson)
         XCTAssertEqual(unsupported.location?.line, 14)  // the block's first line is line 10
         XCTAssertFalse(messages.contains("Sources/SwiftUI"), messages)

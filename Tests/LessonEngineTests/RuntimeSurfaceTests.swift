@@ -34,14 +34,14 @@ final class RuntimeSurfaceTests: XCTestCase {
     func testUnsupportedAPIIsNamed() {
         let provided = RuntimeSurface.api(in: .repository).all
         XCTAssertEqual(
-            RuntimeSurface.unsupportedAPIMessage(for: "value of type 'some View' has no member 'visualEffect'", provided: provided),
-            "`.visualEffect` is a SwiftUI API the lesson runtime does not provide yet")
+            RuntimeSurface.unsupportedAPIMessage(for: "value of type 'some View' has no member 'inspector'", provided: provided),
+            "`.inspector` is a SwiftUI API the lesson runtime does not provide yet")
         XCTAssertEqual(
-            RuntimeSurface.unsupportedAPIMessage(for: "cannot find 'TimelineView' in scope", provided: provided),
-            "`TimelineView` is a SwiftUI API the lesson runtime does not provide yet")
+            RuntimeSurface.unsupportedAPIMessage(for: "cannot find 'VideoPlayer' in scope", provided: provided),
+            "`VideoPlayer` is a SwiftUI API the lesson runtime does not provide yet")
         XCTAssertEqual(
-            RuntimeSurface.unsupportedAPIMessage(for: "cannot find 'Canvas' in scope", provided: provided),
-            "`Canvas` is a SwiftUI API the lesson runtime does not provide yet")
+            RuntimeSurface.unsupportedAPIMessage(for: "cannot find 'MultiDatePicker' in scope", provided: provided),
+            "`MultiDatePicker` is a SwiftUI API the lesson runtime does not provide yet")
         // The author's own mistakes keep the compiler's words.
         XCTAssertNil(RuntimeSurface.unsupportedAPIMessage(for: "cannot find 'countt' in scope", provided: provided))
         XCTAssertNil(RuntimeSurface.unsupportedAPIMessage(for: "value of type 'Text' has no member 'padding'", provided: provided))
@@ -51,13 +51,13 @@ final class RuntimeSurfaceTests: XCTestCase {
         let example = try XCTUnwrap(
             ExamplePreparer.prepare([
                 ExampleBlock(
-                    name: "hero", code: "Text(\"Hi\")\n    .visualEffect { content, proxy in content }\n",
+                    name: "hero", code: "Text(\"Hi\")\n    .inspector(isPresented: .constant(true)) { Text(\"More\") }\n",
                     location: SourceLocation(file: "content/lessons/hero.md", line: 10))
             ]).examples.first)
         let virtual = ExampleCompiler.virtualFile(example)
         let line = PreparedExample.virtualLineBase + 1
         let output = """
-            \(virtual):\(line):6: error: value of type 'Text' has no member 'visualEffect'
+            \(virtual):\(line):6: error: value of type 'Text' has no member 'inspector'
             /work/Sources/SwiftUI/TextAndImages/Text.swift:5:15: note: 'Text' declared here
             \(virtual):\(line):6: error: cannot convert value of type 'Int' to expected argument type 'Binding<Bool>'
             /work/Sources/SwiftUI/Controls/Toggle.swift:12:12: note: 'init(isOn:label:)' declared here
@@ -68,7 +68,7 @@ final class RuntimeSurfaceTests: XCTestCase {
             providedAPI: RuntimeSurface.api(in: .repository).all
         ).map(\.diagnostic)
         XCTAssertEqual(diagnostics.count, 2)
-        XCTAssertEqual(diagnostics[0].message, "`.visualEffect` is a SwiftUI API the lesson runtime does not provide yet")
+        XCTAssertEqual(diagnostics[0].message, "`.inspector` is a SwiftUI API the lesson runtime does not provide yet")
         XCTAssertEqual(diagnostics[0].location?.file, "content/lessons/hero.md")
         XCTAssertEqual(diagnostics[0].location?.line, 11)
         XCTAssertEqual(

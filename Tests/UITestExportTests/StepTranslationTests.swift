@@ -54,6 +54,12 @@ final class StepTranslationTests: XCTestCase {
         ("double tap \"Add one\"", ["app.buttons[\"Add one\"].doubleTap()"]),
         ("wait 2 seconds", ["pause(2)"]),
         ("relaunch", ["app.terminate()", "app.launch()"]),
+        ("send app to background", ["XCUIDevice.shared.press(.home)"]),
+        ("bring app to foreground", ["app.activate()"]),
+        ("scroll to \"Add one\"", ["scrollIntoView(app.buttons[\"Add one\"], in: app)"]),
+        ("tap 2nd \"Add one\"", ["app.descendants(matching: .any).matching(identifier: \"Add one\").element(boundBy: 1).tap()"]),
+        ("pinch \"Add one\" to 2", ["app.buttons[\"Add one\"].pinch(withScale: 2, velocity: 1)"]),
+        ("rotate \"Add one\" by 90 degrees", ["app.buttons[\"Add one\"].rotate(1.571, withVelocity: 1)"]),
         (
             "see \"Quantity: 2\"",
             ["check(showsText(\"Quantity: 2\", in: app), \"see \\\"Quantity: 2\\\"  (content/lessons/export.md:10)\")"]

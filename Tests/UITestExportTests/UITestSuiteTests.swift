@@ -52,6 +52,13 @@ final class UITestSuiteTests: XCTestCase {
         see #quantity
         see no #missing
         relaunch
+        send app to background
+        bring app to foreground
+        scroll to "Add one"
+        tap 2nd "Add one"
+        see 2nd "Add one" enabled
+        pinch "Add one" to 0.5
+        rotate "Add one" by -45 degrees
         see "Add one" disabled
         """
 

@@ -53,8 +53,9 @@ extension CheckpointParser {
             }
             return try step(.bodyEvaluations(count, number: context.span(number.offset, number.end)))
         }
+        let position = rest.ordinal()
         let target = try rest.next(what: "a quoted text, a #identifier, 'sheet' or 'body evaluated N times'")
-        let locator: Locator
+        var locator: Locator
         switch target.kind {
         case .string: locator = .label(target.value)
         case .identifier: locator = .identifier(target.value)
@@ -63,9 +64,10 @@ extension CheckpointParser {
             if let suggestion = Suggestions.closest(to: target.value, in: seeWords) { message += "; did you mean '\(suggestion)'?" }
             throw Diagnostic.error(message, at: context.location(target.offset))
         }
+        if let position { locator = .nth(position, locator) }
         if negated { return try step(.absent(locator)) }
         guard rest.index < rest.tokens.count else {
-            if target.kind == .string {
+            if target.kind == .string, position == nil {
                 return try step(.text(literal(target, context)))
             }
             return try step(.exists(locator))
@@ -82,7 +84,7 @@ extension CheckpointParser {
             rest.index += 1
             let value = try rest.string(what: "the expected value")
             return try step(.value(locator, literal(value, context)))
-        case (.string, _) where target.kind == .identifier:
+        case (.string, _) where target.kind == .identifier && position == nil:
             rest.index += 1
             return try step(.reads(identifier: target.value, literal(next, context)))
         default:

@@ -5,6 +5,8 @@ import LessonProtocol
 //   double tap "Photo"                 two quick taps: `.onTapGesture(count: 2)` runs
 //   drag "Card" left                   touch, move 200 points to the left, lift
 //   drag #card up by 80                the same, 80 points up (`by N points` reads too)
+//   pinch "Photo" to 2                 spread two fingers until it is twice the size (0.5: pinch in)
+//   rotate "Dial" by 90 degrees        turn two fingers a quarter turn clockwise (-90: anticlockwise)
 extension CheckpointParser {
     /// How far a drag moves when the step names no distance: most of a phone's width, as a swipe.
     static let defaultDragDistance = 200.0
@@ -43,6 +45,24 @@ extension CheckpointParser {
                 if rest.peekWord("points") || rest.peekWord("point") { rest.index += 1 }
             }
             return [.drag(locator, x: unit.x * distance, y: unit.y * distance)]
+        case .pinch:
+            let locator = try rest.locator()
+            try rest.word("to")
+            let number = try rest.next(what: "a scale (2 spreads to twice the size, 0.5 pinches to half)")
+            guard number.kind == .word, let scale = Double(number.value), scale > 0, scale.isFinite else {
+                throw Diagnostic.error("expected a scale above 0 after 'to', found \(number.display)", at: context.location(number.offset))
+            }
+            return [.pinch(locator, scale: scale)]
+        case .rotate:
+            let locator = try rest.locator()
+            try rest.word("by")
+            let number = try rest.next(what: "an angle in degrees")
+            guard number.kind == .word, let degrees = Double(number.value), degrees.isFinite else {
+                throw Diagnostic.error(
+                    "expected an angle in degrees after 'by', found \(number.display)", at: context.location(number.offset))
+            }
+            if rest.peekWord("degrees") || rest.peekWord("degree") { rest.index += 1 }
+            return [.rotate(locator, degrees: degrees)]
         default:
             return []
         }

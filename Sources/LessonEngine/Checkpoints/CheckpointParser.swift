@@ -106,7 +106,9 @@ enum CheckpointParser {
         // CheckpointParser+ListEditing.swift
         case delete, swipe, move, long, search, submit, pull, wait
         // CheckpointParser+Gestures.swift
-        case double, drag
+        case double, drag, pinch, rotate
+        // CheckpointParser+Device.swift
+        case scroll, send, bring
     }
 
     static let verbs = Verb.allCases.map(\.rawValue)
@@ -291,9 +293,17 @@ enum CheckpointParser {
             return try action([try navigationAction(known, &rest)])
         case .delete, .swipe, .move, .long, .search, .submit, .pull, .wait:
             return try action(try listEditingAction(known, &rest))
-        case .double, .drag:
+        case .double, .drag, .pinch, .rotate:
             return try action(try gestureAction(known, &rest))
+        case .scroll, .send, .bring:
+            return try action([try deviceAction(known, &rest)])
         }
+    }
+
+    /// `1st`, `2nd`, `3rd`, `4th`, … as written before an element; nil for any other word.
+    static func ordinal(_ word: String) -> Int? {
+        guard let n = Int(word.prefix { $0.isNumber }), n >= 1, Locator.ordinal(n) == word else { return nil }
+        return n
     }
 
     static func literal(_ token: Token, _ context: LineContext) -> QuotedLiteral {
@@ -346,6 +356,7 @@ enum CheckpointParser {
         }
 
         mutating func locator() throws -> Locator {
+            if let n = ordinal() { return .nth(n, try locator()) }
             let token = try next(what: "an element (a quoted label or a #identifier)")
             switch token.kind {
             case .string: return .label(token.value)
@@ -355,6 +366,15 @@ enum CheckpointParser {
                     "expected an element (a quoted label or a #identifier), found '\(token.value)'",
                     at: context.location(token.offset))
             }
+        }
+
+        /// An optional `2nd` before an element: which of several reading the same.
+        mutating func ordinal() -> Int? {
+            guard index < tokens.count, tokens[index].kind == .word, let n = CheckpointParser.ordinal(tokens[index].value) else {
+                return nil
+            }
+            index += 1
+            return n
         }
 
         /// An optional `N times` (or `N time`) suffix.

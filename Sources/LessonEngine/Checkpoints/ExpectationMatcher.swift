@@ -187,6 +187,7 @@ enum ExpectationMatcher {
                 switch locator {
                 case .label(let label): return strings.first { glob(label, $0) }.map(quote)
                 case .identifier(let id): return nodes.first { $0.identifier == id }.map { describe($0) }
+                case .nth: return report.screen.elements(matching: locator).first.map { describe($0) }
                 }
             }()
             passed = match == nil
@@ -315,6 +316,8 @@ enum ExpectationMatcher {
     /// The element a locator names; controls win over plain texts with the same label (a button's
     /// title may also appear as its label text).
     static func find(_ locator: Locator, in nodes: [ScreenNode]) -> ScreenNode? {
+        // `2nd "Delete"` counts in the tree (the screen comes first in reading order).
+        if case .nth = locator { return nodes.first?.elements(matching: locator).first }
         let matches = nodes.filter { $0.matches(locator) }
         return matches.first { controlRoles.contains($0.role) } ?? matches.first
     }

@@ -27,8 +27,9 @@ struct _AccessibilityLabelModifier: ViewModifier, _PrimitiveModifier {
             var element = element
             element.accessibilityLabel = label
             element.style.accessibilityLabel = label
-            // An image-only control is named by its accessibility label.
-            if element.label == nil { element.label = label }
+            // An image-only control is named by its accessibility label; an image's label replaces
+            // the name its symbol would be read by.
+            if element.label == nil || element.role == .image { element.label = label }
             return element
         }
     }
@@ -77,5 +78,8 @@ extension View {
 
     // Voice Control names and custom actions: VoiceOver still reads the same label.
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
 }

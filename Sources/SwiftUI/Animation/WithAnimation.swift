@@ -83,4 +83,7 @@ extension View {
 /// The content an `animation(_:body:)` closure modifies.
 public struct PlaceholderContentView<Value: View>: View, _PrimitiveView {
     public typealias Body = Never
+    /// The view a `phaseAnimator` or `keyframeAnimator` was applied to.
+    var content: (any View)?
+    func _children(_ env: EnvironmentValues) -> [_ChildSpec] { content.map { [_ChildSpec("content", $0, env)] } ?? [] }
 }

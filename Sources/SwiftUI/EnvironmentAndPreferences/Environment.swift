@@ -44,6 +44,7 @@ private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
 private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(id: 0, action: {}) }
+private struct CalendarKey: EnvironmentKey { static let defaultValue: Calendar? = nil }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct PresentationDepthKey: EnvironmentKey { static let defaultValue = 0 }
 private struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
@@ -73,6 +74,11 @@ extension EnvironmentValues {
     public var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }
+    }
+    /// The course's calendar: Gregorian, in its locale and time zone.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] ?? _CourseClock.calendar }
+        set { self[CalendarKey.self] = newValue }
     }
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }

@@ -2,23 +2,30 @@ import Foundation
 
 /// What a checkpoint does with a finger: the input a gesture is offered.
 public enum _GestureInput {
-    /// The `count`-th tap in a row on the same view (a double tap is the second).
-    case tap(count: Int)
+    /// The `count`-th tap in a row on the same view (a double tap is the second), at `location` in
+    /// the view's own space: its centre, as XCUITest taps, when its size is known.
+    case tap(count: Int, location: CGPoint = .zero)
     /// Touch and hold.
     case longPress
     /// Touch down, move by `translation` at a steady speed, lift.
     case drag(translation: CGSize, startLocation: CGPoint)
+    /// Two fingers spread (or pinched) until the content is `scale` times its size.
+    case pinch(scale: CGFloat)
+    /// Two fingers turned by `degrees`, clockwise when positive.
+    case rotate(degrees: Double)
 
     var kind: _GestureInputKind {
         switch self {
         case .tap: return .tap
         case .longPress: return .longPress
         case .drag: return .drag
+        case .pinch: return .pinch
+        case .rotate: return .rotate
         }
     }
 }
 
-public enum _GestureInputKind: Hashable { case tap, longPress, drag }
+public enum _GestureInputKind: Hashable { case tap, longPress, drag, pinch, rotate }
 
 /// Where a recognising gesture reports its values: every change, then the end.
 public struct _GestureObserver<Value> {

@@ -41,15 +41,18 @@ struct _GestureModifier<G: Gesture>: ViewModifier, _PrimitiveModifier {
                 counter = _NodeValue(0)
                 ctx.node.storage["tapCount"] = counter
             }
+            let centre = elements.first.map(_centre) ?? .zero
             handlers.tap = {
                 counter.value += 1
-                _ = gesture._recognize(.tap(count: counter.value), ignore)
+                _ = gesture._recognize(.tap(count: counter.value, location: centre), ignore)
             }
         }
         if kinds.contains(.longPress) { handlers.longPress = { _ = gesture._recognize(.longPress, ignore) } }
         if kinds.contains(.drag) {
             handlers.drag = { translation in _ = gesture._recognize(.drag(translation: translation, startLocation: .zero), ignore) }
         }
+        if kinds.contains(.pinch) { handlers.pinch = { scale in _ = gesture._recognize(.pinch(scale: scale), ignore) } }
+        if kinds.contains(.rotate) { handlers.rotate = { degrees in _ = gesture._recognize(.rotate(degrees: degrees), ignore) } }
         return elements.map { Self.install(handlers, priority: priority, on: $0) }
     }
 
@@ -90,9 +93,45 @@ struct _GestureModifier<G: Gesture>: ViewModifier, _PrimitiveModifier {
                 element.handlers.drag = drag
             }
         }
+        // Two-finger gestures: the view's own wins unless this one has priority; simultaneous ones both run.
+        func merge<T>(_ existing: ((T) -> Void)?, _ added: ((T) -> Void)?) -> ((T) -> Void)? {
+            guard let added else { return existing }
+            guard let existing else { return added }
+            switch priority {
+            case .high: return added
+            case .simultaneous:
+                return {
+                    existing($0)
+                    added($0)
+                }
+            case .normal, .disabled: return existing
+            }
+        }
+        element.handlers.pinch = merge(element.handlers.pinch, new.pinch)
+        element.handlers.rotate = merge(element.handlers.rotate, new.rotate)
         // A button keeps its own tap for what it holds.
-        if element.role == .button, new.longPress == nil, new.drag == nil { return element }
+        if element.role == .button, new.longPress == nil, new.drag == nil, new.pinch == nil, new.rotate == nil { return element }
         element.children = element.children.map { install(new, priority: priority, on: $0) }
         return element
     }
+}
+
+/// The middle of an element whose size is known: the width and height a frame gave it, or the
+/// size its shape was drawn in; its origin otherwise.
+func _centre(_ element: _Element) -> CGPoint {
+    var width: Double?
+    var height: Double?
+    if let size = element.drawnSize {
+        width = size.width
+        height = size.height
+    }
+    // The outermost frame's description comes last ("width 200 height 100; width 300").
+    for frame in (element.style.frame ?? "").split(separator: ";") {
+        let words = frame.split(separator: " ")
+        for (index, word) in words.enumerated() where index + 1 < words.count {
+            if word == "width", let value = Double(words[index + 1]) { width = value }
+            if word == "height", let value = Double(words[index + 1]) { height = value }
+        }
+    }
+    return CGPoint(x: (width ?? 0) / 2, y: (height ?? 0) / 2)
 }

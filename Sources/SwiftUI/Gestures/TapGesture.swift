@@ -21,14 +21,15 @@ public struct TapGesture: Gesture {
     public init(count: Int = 1) { self.count = count }
     public var _inputKinds: Set<_GestureInputKind> { [.tap] }
     public func _recognize(_ input: _GestureInput, _ observer: _GestureObserver<Void>) -> Bool {
-        guard case .tap(let taps) = input, taps % max(1, count) == 0 else { return false }
+        guard case .tap(let taps, _) = input, taps % max(1, count) == 0 else { return false }
         observer.ended(())
         return true
     }
 }
 
-/// A tap that reports where it landed. A checkpoint taps an element in its centre; without a
-/// known size that is the element's origin.
+/// A tap that reports where it landed. A checkpoint taps an element in its centre, as XCUITest
+/// does: the middle of a `.frame(width:height:)` it was given or the shape it draws; without a
+/// known size, the element's origin.
 public struct SpatialTapGesture: Gesture {
     public struct Value: Equatable {
         public var location: CGPoint
@@ -41,8 +42,8 @@ public struct SpatialTapGesture: Gesture {
     }
     public var _inputKinds: Set<_GestureInputKind> { [.tap] }
     public func _recognize(_ input: _GestureInput, _ observer: _GestureObserver<Value>) -> Bool {
-        guard case .tap(let taps) = input, taps % max(1, count) == 0 else { return false }
-        observer.ended(Value(location: .zero))
+        guard case .tap(let taps, let location) = input, taps % max(1, count) == 0 else { return false }
+        observer.ended(Value(location: location))
         return true
     }
 }

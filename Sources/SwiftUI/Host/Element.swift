@@ -34,6 +34,8 @@ struct _Element {
     var shapePath: ((CGRect) -> Path)?
     /// True once a frame has sized the shape; frames further out no longer change it.
     var shapeIsSized = false
+    /// `.id(_:)`: what `scrollTo(_:)` and a scroll position name this element by.
+    var scrollID: AnyHashable?
     /// `.allowsHitTesting(false)`: touches pass through, so no gesture around it reaches it.
     var ignoresTouches = false
 
@@ -47,6 +49,11 @@ struct _Element {
         var setSlider: ((Double) -> Void)?
         var dismiss: (() -> Void)?
         var longPress: (() -> Void)?
+        /// A scroll view comes to rest on the view with this id (`scrollPosition(id:)`).
+        var scroll: ((AnyHashable) -> Void)?
+        /// Two fingers pinching to this scale, or turning by these degrees (`MagnifyGesture`, `RotateGesture`).
+        var pinch: ((CGFloat) -> Void)?
+        var rotate: ((Double) -> Void)?
         /// A drag by this translation, start to end (`DragGesture`).
         var drag: ((CGSize) -> Void)?
         /// The keyboard's return key in a text field: runs its `.onSubmit` actions.
@@ -55,6 +62,7 @@ struct _Element {
         var isActionable: Bool {
             tap != nil || setText != nil || toggle != nil || pick != nil || increment != nil
                 || decrement != nil || setSlider != nil || dismiss != nil || longPress != nil || drag != nil
+                || pinch != nil || rotate != nil
         }
     }
 
@@ -93,7 +101,7 @@ struct _Element {
                 return
             }
             if e.role == .text || e.role == .label, let label = e.label, !label.isEmpty { parts.append(label) }
-            if e.role == .image, let name = e.style.name, !name.isEmpty { imageNames.append(name) }
+            if e.role == .image, let name = e.style.name ?? e.label, !name.isEmpty { imageNames.append(name) }
             for child in e.children { visit(child) }
         }
         elements.forEach(visit)

@@ -76,6 +76,18 @@ public final class HeadlessHost {
         case .drag(let locator, let x, let y):
             let element = try find(locator, "dragged") { $0.handlers.drag != nil }
             element.handlers.drag!(CGSize(width: x, height: y))
+        case .pinch(let locator, let scale):
+            let element = try find(locator, "pinched") { $0.handlers.pinch != nil }
+            element.handlers.pinch!(CGFloat(scale))
+        case .rotate(let locator, let degrees):
+            let element = try find(locator, "rotated") { $0.handlers.rotate != nil }
+            element.handlers.rotate!(degrees)
+        case .scroll(let locator):
+            try _scroll(to: locator, in: current)
+        case .sendToBackground:
+            try _sendToBackground()
+        case .bringToForeground:
+            try _bringToForeground()
         case .wait(let seconds):
             wait(seconds: seconds)
         case .waitUntilIdle:

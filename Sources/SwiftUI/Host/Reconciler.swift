@@ -11,6 +11,10 @@ final class _Reconciler {
     private(set) var evaluationsByType: [ObjectIdentifier: Int] = [:]
     /// Work that SwiftUI runs after an update (`onAppear`, `onChange`), run between passes.
     var pendingCallbacks: [() -> Void] = []
+    /// `onPreferenceChange` readers, keyed by their node: each looks at its content's value after
+    /// every pass, since a view deep inside may change it without the reader updating.
+    /// They run in the order they were registered, so their callbacks do on every run.
+    var preferenceObservers: [ObjectIdentifier: (order: Int, check: () -> Void)] = [:]
     private var nextID = 1
     /// Warnings for the author, e.g. a body that keeps changing state while it is evaluated.
     var warnings: [String] = []
@@ -45,6 +49,7 @@ final class _Reconciler {
             }
             needsUpdate = false
             visit(root)
+            preferenceObservers.values.sorted { $0.order < $1.order }.forEach { $0.check() }
             let callbacks = pendingCallbacks
             pendingCallbacks = []
             callbacks.forEach { $0() }

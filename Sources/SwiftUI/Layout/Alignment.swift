@@ -5,6 +5,11 @@ public struct HorizontalAlignment: Hashable {
     public static let leading = HorizontalAlignment(name: "leading")
     public static let center = HorizontalAlignment(name: "center")
     public static let trailing = HorizontalAlignment(name: "trailing")
+    public static let listRowSeparatorLeading = HorizontalAlignment(name: "listRowSeparatorLeading")
+    public static let listRowSeparatorTrailing = HorizontalAlignment(name: "listRowSeparatorTrailing")
+    /// A custom guide: `HorizontalAlignment(MidAccountAndName.self)`.
+    public init(_ id: any AlignmentID.Type) { name = String(describing: id) }
+    init(name: String) { self.name = name }
 }
 
 public struct VerticalAlignment: Hashable {
@@ -14,6 +19,8 @@ public struct VerticalAlignment: Hashable {
     public static let bottom = VerticalAlignment(name: "bottom")
     public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
     public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
+    public init(_ id: any AlignmentID.Type) { name = String(describing: id) }
+    init(name: String) { self.name = name }
 }
 
 public struct Alignment: Hashable {

@@ -35,3 +35,18 @@ public struct EdgeInsets: Hashable {
         self.trailing = trailing
     }
 }
+
+/// The top or bottom edge (`safeAreaInset(edge:)`).
+public enum VerticalEdge: Hashable, Sendable, CaseIterable {
+    case top, bottom
+
+    /// The top, the bottom, or both (a row separator's edges).
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+        public init(_ edge: VerticalEdge) { self = edge == .top ? .top : .bottom }
+    }
+}

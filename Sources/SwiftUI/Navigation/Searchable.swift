@@ -15,13 +15,19 @@ struct _SearchableModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
     let text: Binding<String>
     let prompt: (EnvironmentValues) -> String
+    /// Typing into the field makes the search active (the field has focus).
+    var activate: () -> Void = {}
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let prompt = self.prompt(ctx.env)
         var field = _Element(role: .searchField, label: prompt, value: text.wrappedValue)
         field.style.placeholder = prompt
         let text = self.text
-        field.handlers.setText = { text.wrappedValue = $0 }
+        let activate = self.activate
+        field.handlers.setText = {
+            activate()
+            text.wrappedValue = $0
+        }
         // `.onSubmit(of: .search)` runs when return is pressed in the search field.
         let submits = ctx.env.submitActions.filter { $0.triggers.contains(.search) }
         field.handlers.submit = { submits.forEach { $0.action() } }
@@ -31,15 +37,15 @@ struct _SearchableModifier: ViewModifier, _PrimitiveModifier {
 
 extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(_SearchableModifier(text: text, prompt: { env in prompt?._resolve(env) ?? "Search" }))
+        _SearchingView(content: self, text: text, prompt: { env in prompt?._resolve(env) ?? "Search" })
     }
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        modifier(_SearchableModifier(text: text, prompt: { prompt.resolve($0) }))
+        _SearchingView(content: self, text: text, prompt: { prompt.resolve($0) })
     }
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         let prompt = String(prompt)
-        return modifier(_SearchableModifier(text: text, prompt: { _ in prompt }))
+        return _SearchingView(content: self, text: text, prompt: { _ in prompt })
     }
 
     /// Suggestions shown under an active search field. Not drawn yet: the headless search field
@@ -47,4 +53,51 @@ extension View {
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
     /// The text a suggestion fills in when chosen (suggestions are not drawn yet).
     public func searchCompletion(_ completion: String) -> some View { self }
+}
+
+/// A searchable view and whether its search is active: from the first text typed into the field
+/// until `dismissSearch` ends it (clearing the text), as on a device.
+struct _SearchingView<Content: View>: View, _UncountedBody {
+    let content: Content
+    let text: Binding<String>
+    let prompt: (EnvironmentValues) -> String
+    @State private var isActive = false
+
+    var body: some View {
+        let text = self.text
+        let isActive = $isActive
+        content
+            .modifier(
+                _EnvironmentModifier { env in
+                    env.isSearching = isActive.wrappedValue
+                    env.dismissSearch = DismissSearchAction {
+                        isActive.wrappedValue = false
+                        text.wrappedValue = ""
+                    }
+                }
+            )
+            .modifier(
+                _SearchableModifier(text: text, prompt: prompt, activate: { if !isActive.wrappedValue { isActive.wrappedValue = true } }))
+    }
+}
+
+/// Ends the search of the searchable view around it: the field loses focus and its text is cleared.
+public struct DismissSearchAction {
+    let action: () -> Void
+    public func callAsFunction() { action() }
+}
+
+private struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
+private struct DismissSearchKey: EnvironmentKey { static let defaultValue = DismissSearchAction {} }
+
+extension EnvironmentValues {
+    /// Whether the searchable view around this one has an active search.
+    public var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+    public var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
 }

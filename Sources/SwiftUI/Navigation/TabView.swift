@@ -307,3 +307,22 @@ extension View {
         return modifier(_EnvironmentModifier { $0.tabViewStyleName = name })
     }
 }
+
+/// How a page-style TabView draws its page dots: a look only, the pages are the same.
+public protocol IndexViewStyle {}
+
+public struct PageIndexViewStyle: IndexViewStyle {
+    public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+extension View {
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+}

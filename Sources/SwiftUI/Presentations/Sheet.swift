@@ -124,6 +124,10 @@ extension View {
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         modifier(_ElementTransformModifier { $0.dragIndicator = visibility })
     }
+    // A sheet's corners and backdrop are drawn only; the sheet reads and dismisses the same.
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
     /// The sheet showing this cannot be swiped down (`dismiss sheet` fails); buttons still dismiss it.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(_ElementTransformModifier { $0.interactiveDismissDisabled = isDisabled })

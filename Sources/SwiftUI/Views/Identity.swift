@@ -4,7 +4,13 @@ struct _IdentityModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
     let id: AnyHashable
     func _children(content: any View, _ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec(id, content, env)] }
-    func _elements(_ ctx: inout _ElementContext) -> [_Element] { ctx.allChildElements() }
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] {
+        ctx.allChildElements().map { element in
+            var element = element
+            element.scrollID = element.scrollID ?? id
+            return element
+        }
+    }
 }
 
 extension View {

@@ -17,6 +17,8 @@ enum ScreenDescription {
     }
 
     private static func collect(_ node: ScreenNode, into items: inout [String]) {
+        // What VoiceOver skips is not read here either (text drawn in a canvas, hidden views).
+        if node.style.accessibilityHidden, node.role != .screen { return }
         let label = node.label?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let value = node.value?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let dimmed = node.isEnabled ? "" : ", dimmed"
