@@ -12,6 +12,12 @@ final class ProjectUITestsTests: XCTestCase {
         let report = course.build()
         XCTAssertTrue(report.succeeded, report.errorText)
 
+        // The page offers the check beside its download, counting the checkpoints it carries.
+        let tickets = try course.page("lessons/state-values.html")
+        XCTAssertTrue(tickets.contains("<details class=\"mac-check\"><summary>Check this lesson on your Mac</summary>"))
+        XCTAssertTrue(tickets.contains("checkpoints as UI tests (<code>TicketCounterUITests</code>)"))
+        XCTAssertFalse(try course.page("lessons/navigation.html").contains("mac-check"), "no project, no check")
+
         let downloads = course.output.appendingPathComponent("downloads")
         let zips = try FileManager.default.contentsOfDirectory(atPath: downloads.path).filter { $0.hasSuffix(".zip") }.sorted()
         XCTAssertTrue(zips.contains("TicketCounter.zip") && zips.contains("ReadingButton.zip"), "\(zips)")

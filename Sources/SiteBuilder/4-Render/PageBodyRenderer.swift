@@ -98,7 +98,9 @@ struct PageBodyRenderer {
             let shown =
                 result?.file(at: SourceLocation(file: page.sourcePath, line: block.contentLine))?.displayedCode
                 ?? result?.displayedCode ?? block.code
+            let macCheck = offersDownload(block, example: name, isFirstBlock: isFirstBlock) ? macCheckSection(forExample: name) : ""
             return "<div class=\"code-block\">\(caption)<pre><code class=\"language-swift\">\(highlighter.html(shown))</code></pre></div>"
+                + macCheck
         }
         if language == "swift" {
             return "<pre><code class=\"language-swift\">\(highlighter.html(block.code))</code></pre>"
@@ -120,6 +122,23 @@ struct PageBodyRenderer {
         let root = SitePaths.root(from: SitePaths.path(of: page))
         return " <a class=\"download\" href=\"\(HTML.escape(root + project.path))\" download>"
             + "Download the \(HTML.escape(project.name)) Xcode project</a>"
+    }
+
+    /// "Check this lesson on your Mac": how to run the project's UI tests, the lesson's checkpoints,
+    /// against Apple's SwiftUI. Folded, so it costs the page one line.
+    private func macCheckSection(forExample name: String) -> String {
+        guard let project = downloads?.project(forPage: page.id), project.exampleName == name, let tests = project.xcode.uiTests
+        else { return "" }
+        let command =
+            "xcodebuild test -project \(project.name).xcodeproj -scheme \(project.name) \\\n"
+            + "    -destination 'platform=iOS Simulator,name=iPhone 16'"
+        return "<details class=\"mac-check\"><summary>Check this lesson on your Mac</summary>"
+            + "<p>The download holds this lesson's \(tests.methods.count) checkpoint\(tests.methods.count == 1 ? "" : "s") as UI tests "
+            + "(<code>\(HTML.escape(tests.targetName))</code>), so Apple's SwiftUI can confirm what this page observed. "
+            + "They were type-checked, not run, when the site was built. In Xcode press ⌘U, or in Terminal, in the unzipped folder:</p>"
+            + "<pre><code>\(HTML.escape(command))</code></pre>"
+            + "<p>A test that fails where this page shows a pass is a difference between the lesson engine and SwiftUI: "
+            + "please report it with both observations.</p></details>"
     }
 
     /// A variant's diff, each side highlighted as the Swift it is (so a string or comment that spans
