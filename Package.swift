@@ -58,6 +58,9 @@ let package = Package(
         // `Combine` is its own module, as on Apple platforms (`import Combine`); SwiftUI re-exports it.
         .target(name: "Combine"),
         .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine"]),
+        // `import SwiftData`: models, containers, contexts, and `@Query` — its SwiftUI integration lives
+        // with it, as on Apple platforms, so it depends on SwiftUI and SwiftUI knows nothing of it.
+        .target(name: "SwiftData", dependencies: ["SwiftUI"]),
 
         // The runtime's macro plugin (`@Entry`, …); the engine builds it as a compiler plugin. Declared
         // here so that `swift build` checks it too.
@@ -88,6 +91,14 @@ let package = Package(
         .testTarget(name: "CourseContentTests", dependencies: ["CourseContent", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol", "Combine", "TestSupport"]),
+        .testTarget(name: "SwiftDataRuntimeTests", dependencies: ["SwiftData", "SwiftUI", "LessonProtocol", "TestSupport"]),
+        .testTarget(
+            name: "LessonMacrosTests", dependencies: ["LessonMacros"],
+            swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])],
+            linkerSettings: [
+                .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]),
+                .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntaxMacroExpansion"), .linkedLibrary("SwiftOperators"),
+            ]),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "TestSupport"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "SiteBuilder", "PreviewServer", "TestSupport"]),

@@ -15,6 +15,8 @@ struct RuntimeModule: Equatable, Sendable {
         // Its own module, as on Apple platforms (`import Combine`); SwiftUI re-exports it.
         RuntimeModule(name: "Combine", dependencies: []),
         RuntimeModule(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine"]),
+        // `import SwiftData`; its SwiftUI integration (`@Query`, `.modelContainer`) lives with it.
+        RuntimeModule(name: "SwiftData", dependencies: ["SwiftUI"]),
     ]
 
     /// The folder of the runtime's compiler plugin (`@Entry`, …), built by `MacroPlugin`, not linked.
