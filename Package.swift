@@ -91,14 +91,6 @@ let package = Package(
         .testTarget(name: "CourseContentTests", dependencies: ["CourseContent", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "LessonProtocol", "Combine", "TestSupport"]),
-        .testTarget(name: "SwiftDataRuntimeTests", dependencies: ["SwiftData", "SwiftUI", "LessonProtocol", "TestSupport"]),
-        .testTarget(
-            name: "LessonMacrosTests", dependencies: ["LessonMacros"],
-            swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])],
-            linkerSettings: [
-                .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]),
-                .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntaxMacroExpansion"), .linkedLibrary("SwiftOperators"),
-            ]),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "TestSupport"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "SiteBuilder", "PreviewServer", "TestSupport"]),

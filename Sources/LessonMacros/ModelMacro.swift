@@ -80,7 +80,8 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                 )
             }
             if let generics = decl.genericParameterClause {
-                throw MacroError("@Model cannot store the generic class '\(decl.name.text)\(generics.trimmedDescription)' in the lesson runtime")
+                throw MacroError(
+                    "@Model cannot store the generic class '\(decl.name.text)\(generics.trimmedDescription)' in the lesson runtime")
             }
             name = decl.name.text
             persistedProperties = decl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }

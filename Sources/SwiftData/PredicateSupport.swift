@@ -47,7 +47,9 @@ extension PredicateExpressions {
         }
     }
 
-    public static func build_localizedStandardContains<Root, Other>(_ root: Root, _ other: Other)
+    public static func build_localizedStandardContains<Root, Other>(
+        _ root: Root, _ other: Other
+    )
         -> StringLocalizedStandardContains<Root, Other>
     {
         StringLocalizedStandardContains(root: root, other: other)

@@ -4,20 +4,17 @@ import SwiftUI
 /// `@Query(sort: \Book.title) var books: [Book]`. The view updates when a model of the type is
 /// inserted or deleted, and when a property the filter or sort reads changes, as on a device.
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel, Result>: DynamicProperty where Result == [Element] {
     @Environment(\.modelContext) private var context
     let descriptor: FetchDescriptor<Element>
 
     init(descriptor: FetchDescriptor<Element>) { self.descriptor = descriptor }
 
     /// The models, fetched as the view's body reads them.
-    public var wrappedValue: Result {
-        do {
-            return try context.fetch(descriptor) as! Result
-        } catch {
-            return [Element]() as! Result
-        }
-    }
+    public var wrappedValue: Result { ((try? context.fetch(descriptor)) ?? []) as! Result }
+
+    /// In the type itself rather than an extension, so `@Query var books: [Book]` infers `Book`.
+    public init() where Result == [Element] { self.init(descriptor: FetchDescriptor()) }
 
     /// The context the query fetches from.
     public var modelContext: ModelContext { context }
@@ -27,8 +24,6 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
 }
 
 extension Query where Result == [Element] {
-    public init() { self.init(descriptor: FetchDescriptor()) }
-
     public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
         self.init(descriptor: descriptor)
     }

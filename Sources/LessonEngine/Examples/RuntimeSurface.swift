@@ -105,14 +105,23 @@ enum RuntimeSurface {
         "bodyEvaluations", "warnings",
     ]
 
+    /// SwiftUI's API, and that of the frameworks lesson code imports beside it (SwiftData, one
+    /// family of its own): a name either provides counts as provided.
     static func api(in sources: RuntimeSources) -> API {
-        api(inDirectory: sources.swiftUIDirectory)
+        let swiftUI = api(inDirectory: sources.swiftUIDirectory)
+        let swiftData = api(inDirectory: sources.directory(of: "SwiftData"), family: "SwiftData")
+        let types = Set(swiftUI.types).union(swiftData.types)
+        return API(
+            types: types.sorted(), members: Set(swiftUI.members).union(swiftData.members).subtracting(types).sorted(),
+            families: swiftUI.families + swiftData.families)
     }
 
     nonisolated(unsafe) private static var cache: [String: API] = [:]
     private static let cacheLock = NSLock()
 
-    static func api(inDirectory directory: String) -> API {
+    /// The public API of one module's sources, by family: the top-level folder of each file, or
+    /// `family` for every file of a module that is one family.
+    static func api(inDirectory directory: String, family wholeModule: String? = nil) -> API {
         cacheLock.lock()
         defer { cacheLock.unlock() }
         if let cached = cache[directory] { return cached }
@@ -125,7 +134,7 @@ enum RuntimeSurface {
         }
         for file in RuntimeBuilder.swiftFiles(in: directory) {
             guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8) else { continue }
-            let family = file.split(separator: "/").count > 1 ? String(file.split(separator: "/")[0]) : "Host"
+            let family = wholeModule ?? (file.split(separator: "/").count > 1 ? String(file.split(separator: "/")[0]) : "Host")
             let declared = SwiftAPINames.publicDeclarations(in: text)
             let fileTypes = declared.types.filter(isAPI)
             let fileMembers = declared.members.filter(isAPI)
@@ -223,6 +232,6 @@ extension RuntimeSurface {
         "Navigation": "Navigation", "Presentations": "Modal presentations", "Drawing": "Drawing and graphics",
         "Animation": "Animations", "Gestures": "Gestures", "StateAndDataFlow": "State and data flow",
         "ModelData": "Model data", "EnvironmentAndPreferences": "Environment and preferences",
-        "Accessibility": "Accessibility", "Host": "The headless host",
+        "Accessibility": "Accessibility", "Host": "The headless host", "SwiftData": "SwiftData (`import SwiftData`)",
     ]
 }
