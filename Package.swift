@@ -68,6 +68,9 @@ let package = Package(
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
         .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking", "UIKit"]),
+        // `import SwiftData`: models, containers, contexts, and `@Query` — its SwiftUI integration lives
+        // with it, as on Apple platforms, so it depends on SwiftUI and SwiftUI knows nothing of it.
+        .target(name: "SwiftData", dependencies: ["SwiftUI"]),
 
         // The runtime's macro plugin (`@Entry`, …); the engine builds it as a compiler plugin. Declared
         // here so that `swift build` checks it too.

@@ -25,6 +25,8 @@ struct RuntimeModule: Equatable, Sendable {
         RuntimeModule(name: "CoreLocation", dependencies: []),
         // MapKit for SwiftUI: its `Map` and markers are SwiftUI views.
         RuntimeModule(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
+        // `import SwiftData`; its SwiftUI integration (`@Query`, `.modelContainer`) lives with it.
+        RuntimeModule(name: "SwiftData", dependencies: ["SwiftUI"]),
     ]
 
     /// The folder of the runtime's compiler plugin (`@Entry`, …), built by `MacroPlugin`, not linked.

@@ -92,7 +92,8 @@ enum RuntimeSurface {
         var families: [Family] = []
         /// The frameworks beside SwiftUI (`companionTitles`), one family per module.
         var companions: [Family] = []
-        var all: Set<String> { Set(types).union(members) }
+        /// Every name the runtime provides, SwiftUI's and its companions'.
+        var all: Set<String> { Set(types).union(members).union(companions.flatMap { $0.types + $0.members }) }
     }
 
     struct Family: Equatable, Sendable {
@@ -109,6 +110,8 @@ enum RuntimeSurface {
         "install", "takeRequests",
     ]
 
+    /// SwiftUI's API, and that of the frameworks lesson code imports beside it (SwiftData, one
+    /// family of its own): a name either provides counts as provided.
     static func api(in sources: RuntimeSources) -> API {
         var api = api(inDirectory: sources.swiftUIDirectory)
         api.companions = RuntimeModule.all.map(\.name).filter { companionTitles[$0] != nil }.map { module in
@@ -126,12 +129,15 @@ enum RuntimeSurface {
         "CoreLocation": "CoreLocation's values (`CLLocationCoordinate2D`, `CLLocation.distance(from:)`); no position is ever delivered",
         "MapKit": "MapKit for SwiftUI (`Map`, `Marker`, `Annotation`, `MapPolyline`): a map tile whose markers a checkpoint reads and taps",
         "GameKit": "GameKit's random sources (`import GameKit`), seeded the same on every run",
+        "SwiftData": "SwiftData (`import SwiftData`): `@Model`, containers, contexts and `@Query`, kept in a store file in the app's container",
     ]
 
     nonisolated(unsafe) private static var cache: [String: API] = [:]
     private static let cacheLock = NSLock()
 
-    static func api(inDirectory directory: String) -> API {
+    /// The public API of one module's sources, by family: the top-level folder of each file, or
+    /// `family` for every file of a module that is one family.
+    static func api(inDirectory directory: String, family wholeModule: String? = nil) -> API {
         cacheLock.lock()
         defer { cacheLock.unlock() }
         if let cached = cache[directory] { return cached }
@@ -144,7 +150,7 @@ enum RuntimeSurface {
         }
         for file in RuntimeBuilder.swiftFiles(in: directory) {
             guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8) else { continue }
-            let family = file.split(separator: "/").count > 1 ? String(file.split(separator: "/")[0]) : "Host"
+            let family = wholeModule ?? (file.split(separator: "/").count > 1 ? String(file.split(separator: "/")[0]) : "Host")
             let declared = SwiftAPINames.publicDeclarations(in: text)
             let fileTypes = declared.types.filter(isAPI)
             let fileMembers = declared.members.filter(isAPI)
