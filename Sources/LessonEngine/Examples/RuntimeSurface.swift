@@ -129,7 +129,8 @@ enum RuntimeSurface {
         "CoreLocation": "CoreLocation's values (`CLLocationCoordinate2D`, `CLLocation.distance(from:)`); no position is ever delivered",
         "MapKit": "MapKit for SwiftUI (`Map`, `Marker`, `Annotation`, `MapPolyline`): a map tile whose markers a checkpoint reads and taps",
         "GameKit": "GameKit's random sources (`import GameKit`), seeded the same on every run",
-        "SwiftData": "SwiftData (`import SwiftData`): `@Model`, containers, contexts and `@Query`, kept in a store file in the app's container",
+        "SwiftData":
+            "SwiftData (`import SwiftData`): `@Model`, containers, contexts and `@Query`, kept in a store file in the app's container",
     ]
 
     nonisolated(unsafe) private static var cache: [String: API] = [:]
