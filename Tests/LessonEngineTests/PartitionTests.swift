@@ -1,3 +1,4 @@
+import Diagnostics
 import XCTest
 
 @testable import LessonEngine
@@ -136,5 +137,32 @@ final class PartitionTests: XCTestCase {
         stored.append(contentsOf: Array("9.0000 todo-list\n".utf8))
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: stored))
         XCTAssertNil(cache.loadCostTable())
+    }
+
+    func testATableThatKnowsTooFewOfTheExamplesIsNotUsed() {
+        let blocks = (1...6).map { index in
+            ExampleBlock(
+                name: "counter-\(index)", language: "swift", base: nil,
+                code: "struct ContentView: View {\n    var body: some View { Text(\"\(index)\") }\n}\n",
+                location: SourceLocation(file: "content/lessons/counters.md", line: 10 * index))
+        }
+        var configuration = EngineConfiguration(cacheDirectory: NSTemporaryDirectory() + "unused-\(UUID().uuidString)")
+        configuration.partition = Partition(index: 1, count: 2)
+        let engine = LessonEngine(configuration)
+        func plan(_ table: CostTable) -> Verification {
+            engine.plan(examples: blocks, checkpoints: [], start: Date(), costs: table)
+        }
+        // Another course's table (a cache shared by two courses): slices follow names.
+        let other = plan(CostTable(seconds: ["login-form": 1, "todo-list": 2, "counter-1": 3]))
+        XCTAssertNil(other.balancedSlices)
+        XCTAssertNil(other.statistics.sliceCostSeconds)
+        XCTAssertEqual(
+            Set(other.inSlice.map { other.prepared[$0].name }),
+            Set(blocks.map(\.name).filter { Partition(index: 1, count: 2)!.contains($0) }))
+        // This course's table: balanced, and the slice's share of the recorded cost is reported.
+        let own = plan(CostTable(seconds: ["counter-1": 5, "counter-2": 1, "counter-3": 1, "counter-4": 1]))
+        XCTAssertNotNil(own.balancedSlices)
+        XCTAssertEqual(own.statistics.courseCostSeconds, 8)
+        XCTAssertEqual(Set(own.inSlice.map { own.prepared[$0].name }), Set(own.balancedSlices!.filter { $0.value == 1 }.keys))
     }
 }

@@ -9,6 +9,8 @@ import Foundation
 /// has room stays there whatever else the course holds, so adding a lesson moves only the few
 /// examples whose favourite it fills; and no slice exceeds the bound while every example costs
 /// less than `slack` × the mean (one that cannot fit anywhere goes to the least loaded slice).
+/// A partition balances only when the table knows at least half of the course's examples; else
+/// it describes another course sharing the cache, and slices follow names.
 extension Partition {
     /// The default headroom over the mean: the largest slice is at most 5% above it.
     public static let balanceSlack = 0.05

@@ -13,7 +13,10 @@ extension LessonEngine {
         let (prepared, preparationProblems) = ExamplePreparer.prepare(blocks)
         verification.prepared = prepared
         verification.diagnostics += preparationProblems
-        if let partition = configuration.partition, let costs {
+        // A table that knows fewer than half of these examples describes another course (a cache
+        // shared by several) or a course mostly rewritten since: it would only move examples about.
+        let knownCosts = costs.map { table in prepared.filter { table.seconds[$0.name] != nil }.count } ?? 0
+        if let partition = configuration.partition, let costs, knownCosts * 2 >= prepared.count, knownCosts > 0 {
             verification.balancedSlices = Partition.balancedSlices(
                 of: prepared.map(\.name), costs: costs.seconds, count: partition.count)
             let estimate = { (slice: Int?) in
