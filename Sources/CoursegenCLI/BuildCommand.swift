@@ -50,8 +50,10 @@ enum BuildCommand {
             .flag("check", "Verify only: refuse --update (the CI mode; CI=true in the environment implies it)."),
             .value(
                 "partition", "k/n",
-                "Verify only slice K of N of the examples (by a hash of each example's name) into the cache, and render nothing: one CI runner's share."
+                "Verify only slice K of N of the examples into the cache, and render nothing: one CI runner's share. Slices are balanced by the cost each example took in the last whole build when the cache knows it, else placed by a hash of each example's name."
             ),
+            .flag("balance", "Balance --partition's slices by recorded cost (the default whenever a whole build has recorded costs)."),
+            .flag("no-balance", "Place --partition's slices by a hash of each example's name alone, ignoring recorded costs."),
             .value(
                 "remote-cache", "url",
                 "A shared result cache over HTTP (GET/PUT, e.g. WebDAV or bazel-remote); writes send $\(RemoteCacheConfiguration.tokenVariable) as Authorization.",
@@ -144,6 +146,13 @@ enum BuildCommand {
             }
             build.lessons.partition = partition
         }
+        if options.has("balance"), options.has("no-balance") {
+            throw UsageError("--balance and --no-balance contradict each other; use one of them")
+        }
+        if options.has("balance") || options.has("no-balance"), build.lessons.partition == nil {
+            throw UsageError("--\(options.has("balance") ? "balance" : "no-balance") shapes --partition's slices; give --partition K/N")
+        }
+        build.lessons.balancePartitions = !options.has("no-balance")
         let timeout = try options.double("remote-cache-timeout", in: 0.05...600)
         let flagged = options.value("remote-cache")
         let named = flagged ?? environment[RemoteCacheConfiguration.urlVariable].flatMap { $0.isEmpty ? nil : $0 }
@@ -182,8 +191,12 @@ enum BuildCommand {
             for example in report.verifiedExamples {
                 output.out("verified \(example.name) (\(example.checkpoints) checkpoint\(example.checkpoints == 1 ? "" : "s"))")
             }
+            var balance = ""
+            if let slice = report.sliceCostSeconds, let course = report.courseCostSeconds {
+                balance = String(format: "; balanced by recorded cost: %.2f s of the course's %.2f s", slice, course)
+            }
             let summary =
-                "partition \(partition): \(report.verifiedExamples.count) examples, \(report.checkpointsVerified) checkpoints verified (\(report.examplesCompiled) examples compiled, \(report.cachedResults) cached\(remote))"
+                "partition \(partition): \(report.verifiedExamples.count) examples, \(report.checkpointsVerified) checkpoints verified (\(report.examplesCompiled) examples compiled, \(report.cachedResults) cached\(remote)\(balance))"
             let seconds = String(format: "%.2f", report.seconds)
             if errors == 0 {
                 output.out("Verified \(summary) in \(seconds) s; nothing rendered.")

@@ -34,6 +34,9 @@ public struct LessonRunOptions: Sendable {
     public var limits = LessonLimits()
     /// Verify only this slice of the examples (`--partition K/N`); nil verifies them all.
     public var partition: Partition?
+    /// Balance `--partition`'s slices by the cost table the last whole build recorded, when there
+    /// is one (`--no-balance`: by name alone).
+    public var balancePartitions = true
     /// A shared result cache over HTTP, consulted after the local one and filled with what ran here.
     public var remoteCache: RemoteCacheConfiguration?
 

@@ -37,7 +37,11 @@ public final class LessonEngine {
     /// keys, ask the caches, and for what they could not answer check the sandbox, build the
     /// runtime, compile, run and store; then evaluate every result and report.
     public func verify(examples blocks: [ExampleBlock], checkpoints checkpointBlocks: [CheckpointBlock]) -> VerificationReport {
-        var verification = plan(examples: blocks, checkpoints: checkpointBlocks, start: Date())
+        let start = Date()
+        let cache = ResultCache(cacheDirectory: configuration.cacheDirectory)
+        let remote = configuration.remoteCache.map { RemoteCache($0) }
+        var verification = plan(
+            examples: blocks, checkpoints: checkpointBlocks, start: start, costs: partitionCosts(cache: cache, remote: remote))
         let identity: BuildIdentity
         do {
             identity = try identify()
@@ -46,8 +50,6 @@ public final class LessonEngine {
             return report(verification)
         }
         let runPlan = runPlan(for: verification, identity: identity)
-        let cache = ResultCache(cacheDirectory: configuration.cacheDirectory)
-        let remote = configuration.remoteCache.map { RemoteCache($0) }
         var results = lookUpCaches(runPlan, in: cache, remote: remote, verification: &verification)
         let toCompile = examplesToCompile(runPlan, results: results, cache: cache, verification: &verification)
         if !toCompile.isEmpty {
@@ -65,6 +67,7 @@ public final class LessonEngine {
                     runPlan, unanswered: results, binaries: binaries, runtime: runtime, identity: identity,
                     workDirectory: workDirectory, verification: &verification)
                 for (index, result) in fresh { results[index] = result }
+                recordCompiles(binaries, plan: runPlan, cache: cache, verification: verification)
                 store(fresh, plan: runPlan, compiled: Set(binaries.keys), in: cache, remote: remote, verification: &verification)
             } catch {
                 verification.add(error)
@@ -72,6 +75,7 @@ public final class LessonEngine {
             }
         }
         evaluate(runPlan, results: results, verification: &verification)
+        storeCostTable(cache: cache, remote: remote, verification: verification)
         if let warning = remote?.warning { verification.diagnostics.append(warning) }
         return report(verification)
     }

@@ -21,6 +21,10 @@ public struct VerificationStatistics: Equatable, Sendable {
     public var compileSeconds: Double = 0
     public var runSeconds: Double = 0
     public var totalSeconds: Double = 0
+    /// Under a partition balanced by cost: the seconds the cost table gives this slice and the
+    /// whole course (nil when slices follow names alone).
+    public var sliceCostSeconds: Double?
+    public var courseCostSeconds: Double?
     public init() {}
 }
 

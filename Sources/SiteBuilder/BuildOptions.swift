@@ -56,6 +56,9 @@ public struct BuildReport: Sendable {
     /// Entries fetched from and stored to the remote cache.
     public var remoteHits = 0
     public var remoteStores = 0
+    /// A partition balanced by recorded cost: the seconds its slice and the whole course cost.
+    public var sliceCostSeconds: Double?
+    public var courseCostSeconds: Double?
 
     public var succeeded: Bool { !diagnostics.hasErrors }
 }

@@ -63,5 +63,7 @@ extension BuildReport {
         checkpointsVerified = lessons.transcriptCount
         remoteHits = lessons.statistics.remoteHits
         remoteStores = lessons.statistics.remoteStores
+        sliceCostSeconds = lessons.statistics.sliceCostSeconds
+        courseCostSeconds = lessons.statistics.courseCostSeconds
     }
 }

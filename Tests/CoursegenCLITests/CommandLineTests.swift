@@ -123,6 +123,12 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(badURL.err.contains("--remote-cache expects an http:// or https:// URL"), badURL.err)
         let timeoutAlone = run(["build", "--remote-cache-timeout", "2"], in: course.root)
         XCTAssertEqual(timeoutAlone.code, 2)
+        let balanceAlone = run(["build", "--no-balance"], in: course.root)
+        XCTAssertEqual(balanceAlone.code, 2)
+        XCTAssertTrue(balanceAlone.err.contains("--no-balance shapes --partition's slices"), balanceAlone.err)
+        let both = run(["build", "--partition", "1/2", "--balance", "--no-balance"], in: course.root)
+        XCTAssertEqual(both.code, 2)
+        XCTAssertTrue(both.err.contains("--balance and --no-balance contradict each other"), both.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: course.output.path), "nothing was built")
 
         // A good partition of a course without runnable examples verifies nothing and renders nothing.

@@ -214,9 +214,12 @@ final class RemoteCache: @unchecked Sendable {
         request.timeoutInterval = configuration.timeout
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox()
+        // The handler must not hold the cache: were it the last owner, the cache's deinit would run
+        // on the session's own queue and invalidate the session from inside it (a trap).
+        let timeout = configuration.timeout
         let task = session.dataTask(with: request) { data, response, error in
             if let error {
-                box.value = .failure(Self.describe(error, timeout: self.configuration.timeout))
+                box.value = .failure(Self.describe(error, timeout: timeout))
             } else if let response = response as? HTTPURLResponse {
                 box.value = .success((response.statusCode, data ?? Data()))
             } else {

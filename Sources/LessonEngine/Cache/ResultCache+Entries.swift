@@ -1,6 +1,7 @@
 import Foundation
 
-/// Entries by name (`KEY.run`, `KEY.compiled`), as the shared remote cache exchanges them.
+/// Entries by name (`KEY.run`, `KEY.compiled`, the cost table `KEY.costs`), as the shared remote cache
+/// exchanges them.
 extension ResultCache {
     static func runEntryName(_ key: String) -> String { "\(key).run" }
     static func compileEntryName(_ key: String) -> String { "\(key).compiled" }
@@ -9,7 +10,7 @@ extension ResultCache {
         guard let dot = name.lastIndex(of: ".") else { return nil }
         let key = String(name[..<dot])
         let kind = String(name[name.index(after: dot)...])
-        guard ["run", "compiled"].contains(kind), !key.isEmpty, key.allSatisfy({ $0.isHexDigit }) else { return nil }
+        guard ["run", "compiled", "costs"].contains(kind), !key.isEmpty, key.allSatisfy({ $0.isHexDigit }) else { return nil }
         return path(key, kind)
     }
 

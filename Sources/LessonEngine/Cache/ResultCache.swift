@@ -126,13 +126,19 @@ struct ResultCache {
 
     /// Only successful compiles are remembered: a broken example is recompiled until it is fixed,
     /// so its errors are always current.
-    func hasCompiled(_ key: String) -> Bool {
-        guard let stored = FileManager.default.contents(atPath: path(key, "compiled")) else { return false }
-        return verified(stored, name: "\(key).compiled") == Data("ok\n".utf8)
+    func hasCompiled(_ key: String) -> Bool { compileRecord(key).compiled }
+
+    /// Whether the example of this compile key compiled, and what verifying it cost when that was
+    /// recorded.
+    func compileRecord(_ key: String) -> (compiled: Bool, cost: VerificationCost?) {
+        guard let stored = FileManager.default.contents(atPath: path(key, "compiled")),
+            let content = verified(stored, name: "\(key).compiled")
+        else { return (false, nil) }
+        return VerificationCost.parseCompileRecord(content)
     }
 
-    func markCompiled(_ key: String) {
-        guard let signed = sign(Data("ok\n".utf8), name: "\(key).compiled") else { return }
+    func markCompiled(_ key: String, cost: VerificationCost? = nil) {
+        guard let signed = sign(VerificationCost.compileRecord(cost), name: "\(key).compiled") else { return }
         write(signed, to: path(key, "compiled"))
     }
 

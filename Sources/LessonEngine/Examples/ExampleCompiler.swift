@@ -44,29 +44,14 @@ struct ExampleCompiler {
         if mergeable.count == 1 {
             alone.append(Unit(id: "example-\(mergeable[0].index)", members: mergeable, standalone: false))
         } else if mergeable.count > 1 {
-            let merged = build(Unit(id: "merged", members: mergeable, standalone: false))
-            outcome.invocations += 1
-            if merged.succeeded {
-                outcome.binaries.merge(merged.binaries) { a, _ in a }
-            } else {
-                // Each example lives in its own namespace and file, so an error in an example's file
-                // is that example's. Build those alone (for their own complete errors) and merge the
-                // rest again; if that fails too, or an error belongs to no example, fall back to one
-                // build per example, so a broken example can never hide the others.
-                let suspects = Set(merged.failingExamples)
-                let rest = mergeable.filter { !suspects.contains($0.example.name) }
-                var remerged: BuildResult?
-                if !suspects.isEmpty, !merged.hasUnattributedErrors, rest.count > 1 {
-                    remerged = build(Unit(id: "merged-2", members: rest, standalone: false))
-                    outcome.invocations += 1
-                }
-                if let remerged, remerged.succeeded {
-                    outcome.binaries.merge(remerged.binaries) { a, _ in a }
-                    alone += mergeable.filter { suspects.contains($0.example.name) }
-                        .map { Unit(id: "example-\($0.index)", members: [$0], standalone: false) }
-                } else {
-                    alone += mergeable.map { Unit(id: "example-\($0.index)", members: [$0], standalone: false) }
-                }
+            let batches = Self.batches(of: mergeable, jobs: jobs)
+            let merged = parallelMap(Array(batches.indices), jobs: jobs) { number in
+                compileMerged(batches[number], id: batches.count == 1 ? "merged" : "merged-\(number + 1)")
+            }
+            for result in merged {
+                outcome.binaries.merge(result.binaries) { a, _ in a }
+                outcome.invocations += result.invocations
+                alone += result.alone
             }
         }
         let results = parallelMap(alone, jobs: jobs) { build($0) }
@@ -77,6 +62,56 @@ struct ExampleCompiler {
         }
         outcome.seconds = Date().timeIntervalSince(start)
         return outcome
+    }
+
+    /// Below this many examples a batch is not worth its own compiler: every frontend pays for
+    /// loading the runtime's module and for linking, about as much as this many examples cost.
+    static let examplesPerBatch = 40
+
+    /// The merged examples split into one batch per core when there are enough of them for each
+    /// batch to outweigh its compiler's fixed cost, so both cores compile; else one batch. Each
+    /// batch is a contiguous run of examples, in course order, balanced by source length.
+    static func batches(
+        of members: [(index: Int, example: PreparedExample)], jobs: Int
+    ) -> [[(index: Int, example: PreparedExample)]] {
+        let count = max(1, min(jobs, members.count / examplesPerBatch))
+        guard count > 1 else { return [members] }
+        let sizes = members.map { $0.example.displayedCode.utf8.count + 1 }
+        let total = sizes.reduce(0, +)
+        var batches: [[(index: Int, example: PreparedExample)]] = [[]]
+        var filled = 0
+        for (member, size) in zip(members, sizes) {
+            // Start the next batch once this one holds its share of the source.
+            if batches.count < count, filled >= total * batches.count / count, !batches[batches.count - 1].isEmpty {
+                batches.append([])
+            }
+            batches[batches.count - 1].append(member)
+            filled += size
+        }
+        return batches
+    }
+
+    /// One merged build. When it fails, the examples whose own files had errors build alone (for
+    /// their own complete errors) and the rest merge again; if that fails too, or an error belongs
+    /// to no example, every example builds alone, so a broken example can never hide the others.
+    /// Returns the binaries built, the compiler runs, and the examples left to build alone.
+    private func compileMerged(
+        _ members: [(index: Int, example: PreparedExample)], id: String
+    ) -> (binaries: [String: String], invocations: Int, alone: [Unit]) {
+        let merged = build(Unit(id: id, members: members, standalone: false))
+        if merged.succeeded { return (merged.binaries, 1, []) }
+        let suspects = Set(merged.failingExamples)
+        let rest = members.filter { !suspects.contains($0.example.name) }
+        if !suspects.isEmpty, !merged.hasUnattributedErrors, rest.count > 1 {
+            let remerged = build(Unit(id: id + "-again", members: rest, standalone: false))
+            if remerged.succeeded {
+                let suspectUnits = members.filter { suspects.contains($0.example.name) }
+                    .map { Unit(id: "example-\($0.index)", members: [$0], standalone: false) }
+                return (remerged.binaries, 2, suspectUnits)
+            }
+            return ([:], 2, members.map { Unit(id: "example-\($0.index)", members: [$0], standalone: false) })
+        }
+        return ([:], 1, members.map { Unit(id: "example-\($0.index)", members: [$0], standalone: false) })
     }
 
     struct BuildResult {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// One slice of a course's examples, `K/N`: the examples whose name hashes to K (counted from 1)
-/// when SHA-256 of the name is taken modulo N. An example's slice depends on its name alone, so
-/// adding, removing or renaming one lesson moves no other example to another slice. Checkpoints
+/// One slice of a course's examples, `K/N`. When the course's cost table is known the slices are
+/// balanced by it (`balancedSlices`, BalancedPartition.swift); otherwise slice K holds the examples
+/// whose name hashes to K (counted from 1) when SHA-256 of the name is taken modulo N, a slice that
+/// depends on the name alone, so adding, removing or renaming one lesson moves no other. Checkpoints
 /// belong to their example's slice; a variant is placed by its own name (its base is prepared
 /// wherever it is needed, but compiled and run only in its own slice).
 public struct Partition: Equatable, Sendable, CustomStringConvertible {

@@ -27,8 +27,14 @@ extension LessonEngine {
         verification: inout Verification
     ) -> Set<Int> {
         var needed = Set(plan.runs.indices.filter { results[$0] == nil }.map { plan.runs[$0].exampleIndex })
-        for index in verification.inSlice where !(configuration.useCache && cache.hasCompiled(plan.compileKeys[index])) {
-            needed.insert(index)
+        for index in verification.inSlice {
+            guard configuration.useCache else {
+                needed.insert(index)
+                continue
+            }
+            let record = cache.compileRecord(plan.compileKeys[index])
+            if !record.compiled { needed.insert(index) }
+            if let cost = record.cost { verification.costs[index] = cost }
         }
         for index in verification.inSlice where !needed.contains(index) { verification.compiled[index] = true }
         return needed

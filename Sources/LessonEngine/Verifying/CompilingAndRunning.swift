@@ -37,12 +37,13 @@ extension LessonEngine {
         verification.statistics.compilerInvocations = outcome.invocations
         verification.statistics.compileSeconds = outcome.seconds
         var binaries: [Int: String] = [:]
+        let compileShare = outcome.seconds / Double(max(1, outcome.examplesCompiled))
         for index in examples {
             let binary = outcome.binaries[prepared[index].name]
             verification.compiled[index] = binary != nil
             if let binary {
                 binaries[index] = binary
-                cache.markCompiled(plan.compileKeys[index])
+                verification.costs[index] = VerificationCost(compileSeconds: compileShare, runSeconds: 0)
             }
         }
         return binaries
@@ -58,15 +59,20 @@ extension LessonEngine {
         let prepared = verification.prepared
         let start = Date()
         let pending = plan.runs.indices.filter { results[$0] == nil && binaries[plan.runs[$0].exampleIndex] != nil }
-        let fresh = parallelMap(pending, jobs: max(1, configuration.jobs)) { index -> RunResult in
+        let fresh = parallelMap(pending, jobs: max(1, configuration.jobs)) { index -> (RunResult, Double) in
             let run = plan.runs[index]
-            return self.runLesson(
+            let runStart = Date()
+            let result = self.runLesson(
                 binary: binaries[run.exampleIndex]!, example: prepared[run.exampleIndex], actions: run.actions,
                 workDirectory: workDirectory, id: index, runtime: runtime, sandbox: sandbox)
+            return (result, Date().timeIntervalSince(runStart))
         }
         verification.statistics.processesRun = pending.count
         verification.statistics.runSeconds = Date().timeIntervalSince(start)
-        return Dictionary(uniqueKeysWithValues: zip(pending, fresh))
+        for (index, (_, seconds)) in zip(pending, fresh) {
+            verification.costs[plan.runs[index].exampleIndex]?.runSeconds += seconds
+        }
+        return Dictionary(uniqueKeysWithValues: zip(pending, fresh.map(\.0)))
     }
 
     /// A private scratch folder for this verification's sources, binaries and requests.

@@ -6,7 +6,9 @@ extension LessonEngine {
     /// Prepares every example and attaches every checkpoint to its example. Every block is prepared
     /// even under `--partition`, so a variant in the slice finds its base; only the slice's
     /// checkpoints are planned.
-    func plan(examples blocks: [ExampleBlock], checkpoints checkpointBlocks: [CheckpointBlock], start: Date) -> Verification {
+    func plan(
+        examples blocks: [ExampleBlock], checkpoints checkpointBlocks: [CheckpointBlock], start: Date, costs: CostTable? = nil
+    ) -> Verification {
         var verification = Verification(start: start)
         var (prepared, preparationProblems) = ExamplePreparer.prepare(blocks)
         let fixtures = Dictionary(blocks.map { ($0.name, $0.fixtures) }, uniquingKeysWith: { first, _ in first })
@@ -16,7 +18,21 @@ extension LessonEngine {
         // A variant shares its base's lines: one notice per line.
         var noticed: Set<String> = []
         verification.diagnostics += prepared.flatMap(RepresentableNotice.warnings).filter { noticed.insert($0.description).inserted }
-        verification.inSlice = slice(of: prepared)
+        // A table that knows fewer than half of these examples describes another course (a cache
+        // shared by several) or a course mostly rewritten since: it would only move examples about.
+        let knownCosts = costs.map { table in prepared.filter { table.seconds[$0.name] != nil }.count } ?? 0
+        if let partition = configuration.partition, let costs, knownCosts * 2 >= prepared.count, knownCosts > 0 {
+            verification.balancedSlices = Partition.balancedSlices(
+                of: prepared.map(\.name), costs: costs.seconds, count: partition.count)
+            let estimate = { (slice: Int?) in
+                prepared.filter { slice == nil || verification.balancedSlices?[$0.name] == slice }
+                    .reduce(0.0) { $0 + (costs.seconds[$1.name] ?? 0) }
+            }
+            verification.statistics.sliceCostSeconds = estimate(partition.index)
+            verification.statistics.courseCostSeconds = estimate(nil)
+        }
+        verification.inSlice = Set(
+            prepared.indices.filter { verification.isInSlice(prepared[$0].name, partition: configuration.partition) })
         verification.statistics.examples = verification.inSlice.count
 
         let indexByName = Dictionary(prepared.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -24,7 +40,7 @@ extension LessonEngine {
         for block in checkpointBlocks {
             let (checkpoint, problems) = CheckpointParser.parse(block.code, at: block.location, lineColumns: block.lineColumns)
             let name = block.exampleName ?? nearestExample(above: block.location, in: blocks)
-            if let partition = configuration.partition, !partition.contains(name ?? "") { continue }
+            if !verification.isInSlice(name ?? "", partition: configuration.partition) { continue }
             verification.diagnostics += problems
             guard let name else {
                 verification.diagnostics.append(
@@ -72,11 +88,6 @@ extension LessonEngine {
                     "make the example a complete file that declares its screen (struct ContentView: View { … }), as an app's ContentView.swift does"
                 ])
         }
-    }
-
-    /// The partition: which prepared examples this build verifies (`--partition K/N`, or all).
-    func slice(of prepared: [PreparedExample]) -> Set<Int> {
-        Set(prepared.indices.filter { configuration.partition?.contains(prepared[$0].name) ?? true })
     }
 
     /// The compiler and the runtime, which every cache key includes.

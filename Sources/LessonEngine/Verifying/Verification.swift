@@ -9,6 +9,11 @@ struct Verification {
     var prepared: [PreparedExample] = []
     /// Indices into `prepared` of the examples this build verifies: all of them, or one partition's slice.
     var inSlice: Set<Int> = []
+    /// Under a balanced `--partition`, the slice of each example by name (`Partition.balancedSlices`);
+    /// nil when slices follow names alone.
+    var balancedSlices: [String: Int]?
+    /// What verifying each example (by index) cost, as recorded or as measured now.
+    var costs: [Int: VerificationCost] = [:]
     var planned: [PlannedCheckpoint] = []
     /// One per planned checkpoint: filled when it is evaluated, or at once when it cannot run.
     var transcripts: [CheckpointTranscript?] = []
@@ -19,6 +24,15 @@ struct Verification {
     var evaluations: [ExpectationMatcher.Evaluation] = []
     var diagnostics: [Diagnostic] = []
     var statistics = VerificationStatistics()
+
+    /// Whether the example of this name is in the slice this build verifies (always, without
+    /// `--partition`). A name the balanced slices do not hold (a checkpoint's unknown example) is
+    /// placed by its name, as without costs.
+    func isInSlice(_ name: String, partition: Partition?) -> Bool {
+        guard let partition else { return true }
+        if let slice = balancedSlices?[name] { return slice == partition.index }
+        return partition.contains(name)
+    }
 
     mutating func add(_ error: Error) {
         diagnostics.append(error as? Diagnostic ?? .error("\(error)"))

@@ -61,6 +61,10 @@ public struct OutputPublisher {
         self.output = output
         self.staging = parent.appendingPathComponent(".\(output.lastPathComponent)-staging-\(UUID().uuidString.prefix(8))")
         try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+        // A folder that holds our marker is a site we wrote: unchanged files may be linked from it.
+        if fm.fileExists(atPath: output.appendingPathComponent(Self.markerName).path) {
+            StagedFile.reuse(output, in: staging)
+        }
         Self.lock.lock()
         Self.inProgress.insert(staging)
         Self.lock.unlock()
@@ -74,6 +78,7 @@ public struct OutputPublisher {
         defer {
             Self.inProgress.remove(staging)
             Self.lock.unlock()
+            StagedFile.forgetReuse(in: staging)
         }
         if Self.abandoned { throw Diagnostic.error("the build was interrupted; \(output.path) was left as it was") }
         let fm = FileManager.default
@@ -127,6 +132,7 @@ public struct OutputPublisher {
         Self.lock.lock()
         Self.inProgress.remove(staging)
         Self.lock.unlock()
+        StagedFile.forgetReuse(in: staging)
         try? FileManager.default.removeItem(at: staging)
     }
 }
