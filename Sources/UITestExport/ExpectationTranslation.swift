@@ -90,3 +90,17 @@ struct ExpectationTranslation {
         }.first
     }
 }
+
+extension Expectation {
+    /// `see request …` (or `see no request …`): a statement about the app's network, not its screen.
+    var isRequest: Bool {
+        if case .request = self { return true }
+        return false
+    }
+
+    /// `see request …`: the app sent a request, which the lesson's fixtures answered.
+    var statesRequestMade: Bool {
+        if case .request(_, _, _, let made) = self { return made }
+        return false
+    }
+}

@@ -29,3 +29,11 @@ extension Bundle {
     }
 }
 // endregion
+
+// region: sightings
+/// How often a bird was reported this week, as the survey's server answers for it.
+struct Sightings: Codable {
+    let bird: String
+    let thisWeek: Int
+}
+// endregion
