@@ -26,7 +26,7 @@ struct SiteWriter {
         let pages = course.pages
         // A course without reference cards has no reference index (and no header link to one).
         let referenceIndex = course.referenceCards.isEmpty ? [] : [SitePaths.referenceIndex]
-        let paths = pages.map(SitePaths.path(of:)) + [SitePaths.index] + referenceIndex + [SitePaths.notFound]
+        let paths = pages.map(SitePaths.path(of:)) + [SitePaths.index] + referenceIndex + [SitePaths.notFound, PrintEdition.path]
         var owners: Set<String> = []
         for path in paths where !owners.insert(path).inserted {
             result.diagnostics.append(.error("two pages would both be written to \(path); give one of them another id"))
@@ -91,6 +91,13 @@ struct SiteWriter {
         if !referenceIndex.isEmpty {
             indexPages.insert((SitePaths.referenceIndex, "reference-index", contexts.referenceIndex(path: SitePaths.referenceIndex)), at: 1)
         }
+        let printEdition = PrintEdition(course: course, lessons: lessons, downloads: downloads)
+        let printBody = printEdition.body()
+        indexPages.append(
+            (
+                PrintEdition.path, "print",
+                contexts.printEdition(body: printBody, pages: printEdition.pages, hasAnswers: printBody.contains("id=\"answers\""))
+            ))
         for (path, template, context) in indexPages {
             let html = render(template: template, context: context, &result.diagnostics)
             write(html, to: path, &result.diagnostics)

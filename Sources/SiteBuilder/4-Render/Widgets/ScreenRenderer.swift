@@ -8,7 +8,8 @@ import LessonProtocol
 /// give texts their font styles, buttons their bordered/prominent looks, forms their grouped
 /// sections, and disabled controls their grey.
 struct ScreenRenderer {
-    /// One phone screen. `caption` is read by screen readers as the figure's name.
+    /// One phone screen. `caption` is read by screen readers as the figure's name: the drawing is one
+    /// image to assistive technology, so what it is drawn from (bars, alerts, switches) is hidden.
     func render(_ screen: ScreenNode, caption: String) -> String {
         var main = screen
         var sheets: [ScreenNode] = []
@@ -19,7 +20,7 @@ struct ScreenRenderer {
             }
             return false
         }
-        var html = "<div class=\"phone\" role=\"img\" aria-label=\"\(HTML.escape(caption))\"><div class=\"screen\">"
+        var html = "<div class=\"phone\" role=\"img\" aria-label=\"\(HTML.escape(caption))\"><div class=\"screen\" aria-hidden=\"true\">"
         if !main.children.isEmpty || sheets.isEmpty {
             html += "<div class=\"screen-content\">" + main.children.map(node).joined() + "</div>"
         }
