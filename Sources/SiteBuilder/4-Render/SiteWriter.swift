@@ -60,6 +60,8 @@ struct SiteWriter {
             return result
         }
         var searchPostings: [SearchIndex.PagePostings] = Array(repeating: [:], count: pages.count)
+        let printEdition = PrintEdition(course: course, lessons: lessons, downloads: downloads)
+        var printSections: [PrintEdition.Section?] = Array(repeating: nil, count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
             var diagnostics: [Diagnostic] = []
@@ -78,7 +80,9 @@ struct SiteWriter {
                 diagnostics.append(.error("could not write the search index: \(plainFileError(error))"))
             }
             let postings = SearchIndex.postings(of: searchDocument)
+            let printSection = printEdition.section(for: page)
             lock.lock()
+            printSections[index] = printSection
             collected[index] = diagnostics
             searchPostings[index] = postings
             lock.unlock()
@@ -91,13 +95,11 @@ struct SiteWriter {
         if !referenceIndex.isEmpty {
             indexPages.insert((SitePaths.referenceIndex, "reference-index", contexts.referenceIndex(path: SitePaths.referenceIndex)), at: 1)
         }
-        let printEdition = PrintEdition(course: course, lessons: lessons, downloads: downloads)
-        let printBody = printEdition.body()
-        indexPages.append(
-            (
-                PrintEdition.path, "print",
-                contexts.printEdition(body: printBody, pages: printEdition.pages, hasAnswers: printBody.contains("id=\"answers\""))
-            ))
+        // The print edition: every page's section in the contents' order, then the answers.
+        let sections = printSections.compactMap { $0 }
+        let printContext = contexts.printEdition(
+            body: PrintEdition.body(sections), pages: pages, hasAnswers: sections.contains { !$0.answers.isEmpty })
+        indexPages.append((PrintEdition.path, "print", printContext))
         for (path, template, context) in indexPages {
             let html = render(template: template, context: context, &result.diagnostics)
             write(html, to: path, &result.diagnostics)
