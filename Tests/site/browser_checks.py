@@ -6,6 +6,8 @@
 - Search: "sheet" finds the card that teaches sheets, "useState" finds the @State card, and a word
   that appears only in an observed screen finds the lesson that observed it; "/" focuses the box.
 - The lesson's download link leads to a zip that check_project accepts.
+- Keyboard only (keyboard_checks.py), and a page broken on purpose fails the checks (broken_page_checks.py).
+- The print edition on paper: each course page starts a sheet and its in-page links land.
 - Knowledge check: after the right answer a wrong click does not say "try another answer";
   states are told in text, not only colour.
 """
@@ -244,6 +246,17 @@ def run(outputs):
                     document.documentElement.scrollWidth <= document.documentElement.clientWidth]""")
         if emulate_print[:3] != ["none", "none", "pre-wrap"] or not emulate_print[3]:
             problems.append(f"print: header/contents/code/overflow are {emulate_print}")
+        # The print edition on paper: each page of the course starts a sheet, and every in-page link lands.
+        driver.get(url(output, "print.html"))
+        edition = driver.execute_script("""
+            const pages = Array.from(document.querySelectorAll('.print-page'));
+            const broken = Array.from(document.querySelectorAll('main a[href^="#"]'))
+              .map(a => a.getAttribute('href').slice(1)).filter(id => id && !document.getElementById(id));
+            return [pages.length, pages.filter(p => getComputedStyle(p).breakBefore !== 'page').length,
+                    getComputedStyle(document.querySelector('.site-header')).display, broken.slice(0, 3)]""")
+        if edition[0] < 2 or edition[1] or edition[2] != "none" or edition[3]:
+            problems.append(f"print edition: {edition[0]} pages, {edition[1]} not starting a sheet, header {edition[2]}, "
+                            f"links to missing ids {edition[3]}")
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
 
         # Without JavaScript the quiz gives nothing away until asked.
