@@ -84,7 +84,7 @@ final class CommandLineTests: XCTestCase {
         try course.write("lessons/first-steps.md", "---\nid: first-steps\ntitle: First\n---\nfixed\n")
         let fixed = run(["build", "--output", "site"], in: course.root)
         XCTAssertEqual(fixed.code, 0, fixed.err)
-        XCTAssertTrue(fixed.out.contains("Built 6 pages"), fixed.out)
+        XCTAssertTrue(fixed.out.contains("Built 7 pages"), fixed.out)
         XCTAssertTrue(FileManager.default.fileExists(atPath: course.root.appendingPathComponent("site/index.html").path))
     }
 

@@ -8,7 +8,7 @@ final class SiteBuildTests: XCTestCase {
         let course = try CourseFixture()
         let report = course.build()
         XCTAssertTrue(report.succeeded, report.errorText)
-        XCTAssertEqual(report.pagesWritten, 6)  // 2 lessons, 1 card, index, reference index, 404
+        XCTAssertEqual(report.pagesWritten, 7)  // 2 lessons, 1 card, index, reference index, 404, print edition
 
         let index = try course.page("index.html")
         XCTAssertTrue(index.contains("<title>Test Course</title>"), "the index's title does not repeat itself")

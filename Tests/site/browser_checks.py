@@ -1,11 +1,13 @@
-"""The sample site in headless Chromium, as readers use it: at 320, 390 and 1280 px, light and dark.
+"""The built sites in headless Chromium, as readers use it: at 320, 390 and 1280 px, light and dark.
 
 - No page is wider than the screen; every transcript step is inside it.
-- axe-core reports no violations on any page type at 390 and 1280 px, and on lessons and cards at
-  320 px, in light and dark (the axe that axe-selenium-python bundles).
+- axe-core 4.12.1 (axe_checks.py: WCAG 2.0/2.1/2.2 A and AA and best practices) reports no
+  violation on any page of any course given, at every width, in light and dark.
 - Search: "sheet" finds the card that teaches sheets, "useState" finds the @State card, and a word
   that appears only in an observed screen finds the lesson that observed it; "/" focuses the box.
 - The lesson's download link leads to a zip that check_project accepts.
+- Keyboard only (keyboard_checks.py), and a page broken on purpose fails the checks (broken_page_checks.py).
+- The print edition on paper: each course page starts a sheet and its in-page links land.
 - Knowledge check: after the right answer a wrong click does not say "try another answer";
   states are told in text, not only colour.
 """
@@ -21,17 +23,12 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
+import axe_checks
+import broken_page_checks
 import check_project
+import keyboard_checks
 
 WIDTHS = [320, 390, 1280]
-PAGE_TYPES = {
-    "index": "index.html",
-    "lesson": "lessons/state-values.html",
-    "project lesson": "lessons/tip-splitter-milestone-2.html",
-    "card": "reference/state.html",
-    "reference index": "reference/index.html",
-    "404": "404.html",
-}
 
 
 def make_driver():
@@ -75,6 +72,8 @@ def screen_only_word(output):
     (in the sample course, text a checkpoint typed into a field)."""
     screen_words, other_words = {}, set()
     for path in glob.glob(os.path.join(output, "**", "*.html"), recursive=True):
+        if os.path.basename(path) == "print.html":
+            continue  # the print edition repeats every page
         page = open(path, encoding="utf-8").read()
         for phone in phone_drawings(page):
             for word in re.findall(r"[A-Za-z]{5,}", html.unescape(re.sub(r"<[^>]+>", " ", phone))):
@@ -98,49 +97,73 @@ def search(driver, query):
             for a in driver.find_elements(By.CSS_SELECTOR, "#search-results a")]
 
 
-def run(output):
-    from axe_selenium_python import Axe
+def pages(output):
+    """Every page of a built site, by its path inside it."""
+    return sorted(os.path.relpath(p, output) for p in glob.glob(os.path.join(output, "**", "*.html"), recursive=True))
 
+
+def check_layout(driver, where):
+    problems = []
+    if not driver.execute_script("return getComputedStyle(document.body).backgroundColor"):
+        problems.append(f"{where}: no stylesheet")
+    overflow = driver.execute_script(
+        "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    if overflow[0] > overflow[1]:
+        wide = driver.execute_script("""
+            const w = document.documentElement.clientWidth; const out = [];
+            for (const e of document.querySelectorAll('body *')) {
+              const r = e.getBoundingClientRect();
+              if (r.right > w + 1 && getComputedStyle(e).position !== 'absolute') out.push(e.tagName + '.' + e.className + ' ' + Math.round(r.right));
+              if (out.length > 4) break; }
+            return out;""")
+        problems.append(f"{where}: page is {overflow[0]}px wide on a {overflow[1]}px screen ({wide})")
+    steps = driver.execute_script("""
+        const w = document.documentElement.clientWidth; let outside = 0, all = 0;
+        for (const s of document.querySelectorAll('.steps > .step')) {
+          all++; const r = s.getBoundingClientRect(); if (r.left < 0 || r.right > w + 1) outside++; }
+        return [all, outside];""")
+    if steps[1]:
+        problems.append(f"{where}: {steps[1]} of {steps[0]} transcript steps are outside the screen")
+    return problems
+
+
+def check_every_page(driver, outputs, axe_script):
+    """Each page is loaded once and checked in all six conditions: layout and axe at every width,
+    light and dark. Returns the problems, the number of axe runs and the violation nodes by rule."""
+    problems, runs, nodes = [], 0, {}
+    for output in outputs:
+        for path in pages(output):
+            driver.get(url(output, path))
+            for scheme in ["light", "dark"]:
+                for width in WIDTHS:
+                    emulate(driver, width, scheme)
+                    where = f"{os.path.basename(output)}/{path} at {width}px {scheme}"
+                    problems += check_layout(driver, where)
+                    for rule, impact, help_text, count, targets in axe_checks.violations(driver, axe_script):
+                        nodes[rule] = nodes.get(rule, 0) + count
+                        problems.append(f"{where}: axe {rule} ({impact}, {count} nodes): {help_text} {targets}")
+                    runs += 1
+    return problems, runs, nodes
+
+
+def run(outputs):
     problems = []
     started = time.time()
+    output = outputs[0]
     driver = make_driver()
+    driver.set_script_timeout(120)
+    axe_runs, page_count = 0, sum(len(pages(o)) for o in outputs)
     try:
-        # Layout and accessibility, every page type.
-        axe_runs = 0
-        for scheme in ["light", "dark"]:
-            for width in WIDTHS:
-                emulate(driver, width, scheme)
-                for kind, path in PAGE_TYPES.items():
-                    driver.get(url(output, path))
-                    where = f"{path} at {width}px {scheme}"
-                    if not driver.execute_script("return getComputedStyle(document.body).backgroundColor"):
-                        problems.append(f"{where}: no stylesheet")
-                    overflow = driver.execute_script(
-                        "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
-                    if overflow[0] > overflow[1]:
-                        wide = driver.execute_script("""
-                            const w = document.documentElement.clientWidth; const out = [];
-                            for (const e of document.querySelectorAll('body *')) {
-                              const r = e.getBoundingClientRect();
-                              if (r.right > w + 1 && getComputedStyle(e).position !== 'absolute') out.push(e.tagName + '.' + e.className + ' ' + Math.round(r.right));
-                              if (out.length > 4) break; }
-                            return out;""")
-                        problems.append(f"{where}: page is {overflow[0]}px wide on a {overflow[1]}px screen ({wide})")
-                    steps = driver.execute_script("""
-                        const w = document.documentElement.clientWidth; let outside = 0, all = 0;
-                        for (const s of document.querySelectorAll('.steps > .step')) {
-                          all++; const r = s.getBoundingClientRect(); if (r.left < 0 || r.right > w + 1) outside++; }
-                        return [all, outside];""")
-                    if steps[1]:
-                        problems.append(f"{where}: {steps[1]} of {steps[0]} transcript steps are outside the screen")
-                    if width != 320 or kind in ("lesson", "card"):
-                        axe = Axe(driver)
-                        axe.inject()
-                        result = axe.run()
-                        axe_runs += 1
-                        for violation in result["violations"]:
-                            targets = [n["target"] for n in violation["nodes"][:3]]
-                            problems.append(f"{where}: axe {violation['id']} ({violation['impact']}): {violation['help']} {targets}")
+        # The checks fail on a page broken on purpose; then every page of every course passes them.
+        axe_script = axe_checks.source()
+        problems += broken_page_checks.check(driver, output, url, axe_script)
+        found, axe_runs, nodes = check_every_page(driver, outputs, axe_script)
+        problems += found
+        print(f"axe: {sum(nodes.values())} violation nodes in {axe_runs} runs {nodes or ''}")
+
+        # Keyboard only, at phone width.
+        emulate(driver, 390, "light")
+        problems += keyboard_checks.check(driver, url(output, "lessons/state-values.html"))
 
         # Search, at phone width.
         emulate(driver, 390, "light")
@@ -223,6 +246,17 @@ def run(output):
                     document.documentElement.scrollWidth <= document.documentElement.clientWidth]""")
         if emulate_print[:3] != ["none", "none", "pre-wrap"] or not emulate_print[3]:
             problems.append(f"print: header/contents/code/overflow are {emulate_print}")
+        # The print edition on paper: each page of the course starts a sheet, and every in-page link lands.
+        driver.get(url(output, "print.html"))
+        edition = driver.execute_script("""
+            const pages = Array.from(document.querySelectorAll('.print-page'));
+            const broken = Array.from(document.querySelectorAll('main a[href^="#"]'))
+              .map(a => a.getAttribute('href').slice(1)).filter(id => id && !document.getElementById(id));
+            return [pages.length, pages.filter(p => getComputedStyle(p).breakBefore !== 'page').length,
+                    getComputedStyle(document.querySelector('.site-header')).display, broken.slice(0, 3)]""")
+        if edition[0] < 2 or edition[1] or edition[2] != "none" or edition[3]:
+            problems.append(f"print edition: {edition[0]} pages, {edition[1]} not starting a sheet, header {edition[2]}, "
+                            f"links to missing ids {edition[3]}")
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
 
         # Without JavaScript the quiz gives nothing away until asked.
@@ -240,6 +274,6 @@ def run(output):
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
     finally:
         driver.quit()
-    print(f"browser: {len(PAGE_TYPES)} page types × {len(WIDTHS)} widths × light/dark, {axe_runs} axe runs, "
+    print(f"browser: {page_count} pages × {len(WIDTHS)} widths × light/dark, {axe_runs} axe runs, "
           f"{time.time() - started:.0f} s")
     return problems

@@ -1,4 +1,6 @@
-"""The built site as a reader gets it. Usage: check_site.py OUTPUT_DIR [--no-browser]
+"""The built site as a reader gets it. Usage: check_site.py OUTPUT_DIR [MORE_OUTPUT_DIRS…] [--no-browser]
+
+The first site is the sample course; the others are checked for paths and in the browser.
 
 1. Downloads: every "Download the <Name> Xcode project" link on a lesson leads to a zip whose
    project parses and compiles exactly the ContentView.swift the page shows as verified.
@@ -56,12 +58,14 @@ def check_relative_paths(output):
 
 
 def main():
-    output = sys.argv[1]
-    problems = check_downloads(output) + check_relative_paths(output)
+    outputs = [a for a in sys.argv[1:] if not a.startswith("--")]
+    problems = check_downloads(outputs[0])
+    for output in outputs:
+        problems += check_relative_paths(output)
     if "--no-browser" not in sys.argv:
         sys.path.insert(0, HERE)
         import browser_checks
-        problems += browser_checks.run(output)
+        problems += browser_checks.run(outputs)
     for problem in problems:
         print("FAIL", problem)
     print(f"site checks: {len(problems)} problem(s)")

@@ -13,6 +13,8 @@ struct PageBodyRenderer {
     var downloads: ProjectDownloads? = nil
     /// Every page's id and title by its href from this page (computed once per site when given).
     var pageTitles: [String: (id: String, title: String)]? = nil
+    /// How knowledge checks are drawn, when not as the page's interactive question (the print edition).
+    var knowledgeCheck: ((KnowledgeCheckBlock) -> String)? = nil
 
     static func pageTitles(of course: Course, root: String) -> [String: (id: String, title: String)] {
         var titles: [String: (id: String, title: String)] = [:]
@@ -56,10 +58,11 @@ struct PageBodyRenderer {
         options.dropsLeadingTitle = true
         options.knowledgeCheck = { block in
             problems += KnowledgeCheck.problems(in: block)
-            return KnowledgeCheck.render(block)
+            return knowledgeCheck?(block) ?? KnowledgeCheck.render(block)
         }
         ReaderMarkup.install(in: &options, titlesByHref: pageTitles ?? Self.pageTitles(of: course, root: root))
-        let html = page.document.renderHTML(options)
+        // A code block wider than the screen scrolls sideways; a keyboard reaches it to scroll it.
+        let html = page.document.renderHTML(options).replacingOccurrences(of: "<pre>", with: "<pre tabindex=\"0\">")
         diagnostics += problems
         return html
     }

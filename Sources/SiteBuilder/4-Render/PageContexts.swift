@@ -73,6 +73,16 @@ struct PageContexts {
 
     /// The 404 page sits at the site root; its links are relative like every page's, so it is
     /// styled from `file://` and under a sub-path too.
+    /// The print edition: the whole course on one page, its contents linking inside it.
+    func printEdition(body: String, pages: [Page], hasAnswers: Bool) -> MustacheValue {
+        var context = base(
+            path: PrintEdition.path, title: "\(course.title), the whole course", kind: "print", description: nil, currentID: nil)
+        context["content"] = .string(body)
+        context["printPages"] = .array(pages.map { ["title": .string($0.title), "anchor": .string(PrintEdition.anchor(of: $0))] })
+        context["hasAnswers"] = .bool(hasAnswers)
+        return .object(context)
+    }
+
     func notFound() -> MustacheValue {
         .object(base(path: SitePaths.notFound, title: "Page not found", kind: "not-found", description: nil, currentID: nil))
     }

@@ -26,7 +26,7 @@ struct SiteWriter {
         let pages = course.pages
         // A course without reference cards has no reference index (and no header link to one).
         let referenceIndex = course.referenceCards.isEmpty ? [] : [SitePaths.referenceIndex]
-        let paths = pages.map(SitePaths.path(of:)) + [SitePaths.index] + referenceIndex + [SitePaths.notFound]
+        let paths = pages.map(SitePaths.path(of:)) + [SitePaths.index] + referenceIndex + [SitePaths.notFound, PrintEdition.path]
         var owners: Set<String> = []
         for path in paths where !owners.insert(path).inserted {
             result.diagnostics.append(.error("two pages would both be written to \(path); give one of them another id"))
@@ -60,6 +60,8 @@ struct SiteWriter {
             return result
         }
         var searchPostings: [SearchIndex.PagePostings] = Array(repeating: [:], count: pages.count)
+        let printEdition = PrintEdition(course: course, lessons: lessons, downloads: downloads)
+        var printSections: [PrintEdition.Section?] = Array(repeating: nil, count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
             var diagnostics: [Diagnostic] = []
@@ -78,7 +80,9 @@ struct SiteWriter {
                 diagnostics.append(.error("could not write the search index: \(plainFileError(error))"))
             }
             let postings = SearchIndex.postings(of: searchDocument)
+            let printSection = printEdition.section(for: page)
             lock.lock()
+            printSections[index] = printSection
             collected[index] = diagnostics
             searchPostings[index] = postings
             lock.unlock()
@@ -91,6 +95,11 @@ struct SiteWriter {
         if !referenceIndex.isEmpty {
             indexPages.insert((SitePaths.referenceIndex, "reference-index", contexts.referenceIndex(path: SitePaths.referenceIndex)), at: 1)
         }
+        // The print edition: every page's section in the contents' order, then the answers.
+        let sections = printSections.compactMap { $0 }
+        let printContext = contexts.printEdition(
+            body: PrintEdition.body(sections), pages: pages, hasAnswers: sections.contains { !$0.answers.isEmpty })
+        indexPages.append((PrintEdition.path, "print", printContext))
         for (path, template, context) in indexPages {
             let html = render(template: template, context: context, &result.diagnostics)
             write(html, to: path, &result.diagnostics)

@@ -69,7 +69,7 @@ enum KnowledgeCheck {
     }
 
     /// "Because … — an explanation" → ("Because …", "an explanation").
-    private static func split(_ body: String) -> (String, String?) {
+    static func split(_ body: String) -> (String, String?) {
         let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let dash = trimmed.range(of: " — ") else { return (trimmed, nil) }
         return (String(trimmed[..<dash.lowerBound]), String(trimmed[dash.upperBound...]))

@@ -11,7 +11,8 @@ struct ScreenRenderer {
     /// Bundled images by name → href (`BundleImages`): `Image("name")` draws the picture.
     var images: [String: String] = [:]
 
-    /// One phone screen. `caption` is read by screen readers as the figure's name.
+    /// One phone screen. `caption` is read by screen readers as the figure's name: the drawing is one
+    /// image to assistive technology, so what it is drawn from (bars, alerts, switches) is hidden.
     func render(_ screen: ScreenNode, caption: String) -> String {
         var main = screen
         var sheets: [ScreenNode] = []
@@ -22,7 +23,7 @@ struct ScreenRenderer {
             }
             return false
         }
-        var html = "<div class=\"phone\" role=\"img\" aria-label=\"\(HTML.escape(caption))\"><div class=\"screen\">"
+        var html = "<div class=\"phone\" role=\"img\" aria-label=\"\(HTML.escape(caption))\"><div class=\"screen\" aria-hidden=\"true\">"
         if !main.children.isEmpty || sheets.isEmpty {
             html += "<div class=\"screen-content\">" + main.children.map(node).joined() + "</div>"
         }

@@ -1,0 +1,150 @@
+import CourseContent
+import Diagnostics
+import Foundation
+
+/// The whole course on one page, for paper or one long read: every lesson in the contents' order,
+/// then every reference card, each with its verified code and observed screens, and the answers to
+/// the knowledge checks gathered at the end (so a printed question does not give its answer away).
+///
+/// Each page's body is rendered as on its own page, then its ids are prefixed with the page's
+/// anchor and its links rewritten to stay inside this page: `../lessons/a.html#b` becomes `#lessons-a--b`.
+/// Links to files (downloads, assets) lead from the site root, where this page lives.
+struct PrintEdition {
+    static let path = "print.html"
+
+    let course: Course
+    let lessons: VerifiedLessons
+    let downloads: ProjectDownloads?
+    /// Every page's id and title by its href from a page (one folder deep, so "../…").
+    private let titles: [String: (id: String, title: String)]
+    /// Every page's anchor on the print page by its href from a page.
+    private let anchors: [String: String]
+
+    init(course: Course, lessons: VerifiedLessons, downloads: ProjectDownloads?) {
+        self.course = course
+        self.lessons = lessons
+        self.downloads = downloads
+        titles = PageBodyRenderer.pageTitles(of: course, root: "../")
+        var anchors: [String: String] = [:]
+        for page in course.pages { anchors["../" + SitePaths.path(of: page)] = Self.anchor(of: page) }
+        self.anchors = anchors
+    }
+
+    /// `lessons/state-values.html` → `lessons-state-values`: unique because page paths are.
+    static func anchor(of page: Page) -> String {
+        String(SitePaths.path(of: page).dropLast(".html".count)).replacingOccurrences(of: "/", with: "-")
+    }
+
+    /// One page as the print edition shows it, and the answers to its knowledge checks.
+    struct Section {
+        var html: String
+        var answers: AnswerKey
+    }
+
+    /// A page's section: its body rendered as on its own page (independent of every other page, so
+    /// sections are made with the pages, on every core), its ids and links kept inside the print page.
+    func section(for page: Page) -> Section {
+        let anchor = Self.anchor(of: page)
+        let answers = AnswerKey(anchor: anchor, pageTitle: page.title)
+        var ignored: [Diagnostic] = []  // the page itself reports its problems
+        var renderer = PageBodyRenderer(course: course, lessons: lessons, page: page, downloads: downloads, pageTitles: titles)
+        // The answers leave the page's section, so their links are rewritten for it here.
+        renderer.knowledgeCheck = { block in
+            answers.question(block) { Self.keepingInside($0, prefix: anchor, anchors: anchors) }
+        }
+        let body = Self.keepingInside(renderer.render(&ignored), prefix: anchor, anchors: anchors)
+        let part = page.kind == .lesson ? "lesson" : "card"
+        return Section(
+            html: "<section class=\"print-page print-\(part)\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)--title\">"
+                + "<h1 id=\"\(anchor)--title\">\(HTML.escape(page.title))</h1>\n\(body)\n</section>\n",
+            answers: answers)
+    }
+
+    /// The body of the print page: the sections in reading order (`course.pages`: the lessons part
+    /// by part, then the cards), then the answers, page by page.
+    static func body(_ sections: [Section]) -> String {
+        let answered = sections.filter { !$0.answers.isEmpty }
+        var html = sections.map(\.html).joined()
+        if !answered.isEmpty {
+            html += "<section class=\"print-page print-answers\" id=\"answers\" aria-labelledby=\"answers-title\">"
+            html += "<h1 id=\"answers-title\">Answers to the knowledge checks</h1>"
+            html += answered.map { $0.answers.html() }.joined() + "</section>\n"
+        }
+        return html
+    }
+
+    private static let attribute = try! NSRegularExpression(pattern: #"\b(id|href|src|aria-labelledby)="([^"]*)""#)
+
+    /// One page's body with its ids prefixed and its links kept inside the print page.
+    static func keepingInside(_ html: String, prefix: String, anchors: [String: String]) -> String {
+        let text = html as NSString
+        var result = ""
+        var last = 0
+        for match in attribute.matches(in: html, range: NSRange(location: 0, length: text.length)) {
+            let name = text.substring(with: match.range(at: 1))
+            let value = text.substring(with: match.range(at: 2))
+            result += text.substring(with: NSRange(location: last, length: match.range.location - last))
+            result += "\(name)=\"\(rewritten(value, attribute: name, prefix: prefix, anchors: anchors))\""
+            last = match.range.location + match.range.length
+        }
+        return result + text.substring(from: last)
+    }
+
+    private static func rewritten(_ value: String, attribute: String, prefix: String, anchors: [String: String]) -> String {
+        // The print edition's own ids (questions and answers) are already unique on the page.
+        if value.hasPrefix("print-") || value.hasPrefix("#print-") { return value }
+        switch attribute {
+        case "id", "aria-labelledby":
+            return value.split(separator: " ").map { "\(prefix)--\($0)" }.joined(separator: " ")
+        default:
+            if value.hasPrefix("#") { return value == "#" ? value : "#\(prefix)--\(value.dropFirst())" }
+            let hash = value.firstIndex(of: "#")
+            if let page = anchors[String(value[..<(hash ?? value.endIndex)])] {
+                let fragment = hash.map { value[value.index(after: $0)...] } ?? ""
+                return fragment.isEmpty ? "#\(page)" : "#\(page)--\(fragment)"
+            }
+            // A file beside the pages (a download, an asset): from the root, where this page is.
+            return value.hasPrefix("../") ? String(value.dropFirst(3)) : value
+        }
+    }
+}
+
+/// The knowledge checks of one page in the print edition: each question is printed with its
+/// choices where the lesson asks it, and its answer at the end of the print page, each linking to
+/// the other.
+final class AnswerKey {
+    private let anchor: String
+    private let pageTitle: String
+    private var answers: [String] = []
+
+    init(anchor: String, pageTitle: String) {
+        self.anchor = anchor
+        self.pageTitle = pageTitle
+    }
+
+    var isEmpty: Bool { answers.isEmpty }
+
+    /// The question as printed; `rewritingLinks` makes its answer's links work at the end of the page.
+    func question(_ block: KnowledgeCheckBlock, rewritingLinks: (String) -> String) -> String {
+        let number = answers.count + 1
+        let id = "print-\(anchor)-\(number)"
+        var choices = ""
+        var right: [String] = []
+        for choice in block.choices {
+            let (text, explanation) = KnowledgeCheck.split(choice.html)
+            choices += "<li>\(text)</li>"
+            if choice.isCorrect { right.append(text + (explanation.map { " — " + $0 } ?? "")) }
+        }
+        answers.append(
+            "<li id=\"\(id)-answer\"><a href=\"#\(id)-question\">Question \(number)</a>: "
+                + rewritingLinks(right.joined(separator: "; ")) + "</li>")
+        return "<div class=\"quiz print-quiz\" id=\"\(id)-question\"><p class=\"question\"><strong>Question \(number):</strong> "
+            + "\(block.questionHTML)</p><ol class=\"choices\" type=\"a\">\(choices)</ol>"
+            + "<p class=\"print-answer-link\"><a href=\"#\(id)-answer\">Answer \(number)</a></p></div>"
+    }
+
+    /// The page's answers, under its title.
+    func html() -> String {
+        "<h2 id=\"print-\(anchor)-answers\">\(HTML.escape(pageTitle))</h2><ol class=\"answer-key\">" + answers.joined() + "</ol>"
+    }
+}

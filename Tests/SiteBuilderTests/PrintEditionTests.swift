@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+
+@testable import SiteBuilder
+
+/// The print edition (`print.html`): the whole course on one page, in the contents' order, with the
+/// observed screens, links that stay inside the page and the knowledge checks' answers at the end.
+final class PrintEditionTests: XCTestCase {
+    private static func printedCourse() throws -> (CourseFixture, String) {
+        var files = CourseFixture.basicCourse
+        files["lessons/second-steps.md"]! += """
+
+
+            ```swift example=greeter
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    Text("Hello, Ada")
+                }
+            }
+            ```
+
+            ```checkpoint
+            see "Hello, Ada" as greeting
+            ```
+
+            The greeting reads [Hello, Ada](observed:greeting); see the [first lesson's section](first-steps.md#a-section).
+            """
+        let course = try CourseFixture(files: files)
+        let report = course.build()
+        XCTAssertTrue(report.succeeded, report.errorText)
+        return (course, try course.page("print.html"))
+    }
+
+    private static func matches(_ pattern: String, in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+            String(text[Range($0.range(at: 1), in: text)!])
+        }
+    }
+
+    func testPrintPageHoldsTheWholeCourseInOrderWithItsLinksInsideIt() throws {
+        let (course, page) = try Self.printedCourse()
+        // Lessons in the contents' order, then the cards, then the answers.
+        let sections = Self.matches(#"<section class="print-page[^"]*" id="([^"]+)""#, in: page)
+        XCTAssertEqual(sections, ["lessons-first-steps", "lessons-second-steps", "reference-state", "answers"])
+        // Every in-page link lands on an id of this page, and no id is claimed twice.
+        let ids = Self.matches(#"\bid="([^"]+)""#, in: page)
+        XCTAssertEqual(Set(ids).count, ids.count, "duplicate ids: \(ids)")
+        let targets = Self.matches(##"href="#([^"]*)""##, in: page)
+        XCTAssertFalse(targets.isEmpty)
+        XCTAssertEqual(targets.filter { !ids.contains($0) }, [], "links that lead nowhere on the page")
+        // Links between pages became links inside this one, with their fragments.
+        XCTAssertTrue(page.contains("href=\"#lessons-second-steps\">second lesson</a>"), page)
+        XCTAssertTrue(page.contains("href=\"#reference-state--pitfalls\">state card</a>"), page)
+        XCTAssertTrue(page.contains("href=\"#lessons-first-steps--a-section\">first lesson&#39;s section</a>"), page)
+        XCTAssertTrue(page.contains("href=\"#lessons-second-steps--checkpoint-greeter\">Hello, Ada</a>"), page)
+        // The observed screen is there, drawn as on the lesson's page.
+        XCTAssertTrue(page.contains("<figure class=\"checkpoint\" id=\"lessons-second-steps--checkpoint-greeter\">"), page)
+        XCTAssertTrue(page.contains("class=\"phone\" role=\"img\""))
+        // The question is asked where the lesson asks it, without its answer; the answer is at the end.
+        let question = try XCTUnwrap(page.range(of: "Which is derived?"))
+        let answers = try XCTUnwrap(page.range(of: "<section class=\"print-page print-answers\""))
+        XCTAssertLessThan(question.lowerBound, answers.lowerBound)
+        let beforeAnswers = page[..<answers.lowerBound]
+        XCTAssertFalse(beforeAnswers.contains("it is computed from the inputs"), "the explanation waits for the answers")
+        XCTAssertFalse(beforeAnswers.contains("data-correct"), "the printed question does not mark its answer")
+        XCTAssertTrue(page[answers.lowerBound...].contains("The total — it is computed from the inputs."))
+        // Every page of the site links to it; it has no search entry of its own.
+        XCTAssertTrue(try course.page("lessons/first-steps.html").contains("href=\"../print.html\""))
+        XCTAssertTrue(try course.page("index.html").contains("href=\"print.html\""))
+        let search = course.output.appendingPathComponent("search")
+        for file in try FileManager.default.contentsOfDirectory(atPath: search.path) {
+            let chunk = try String(contentsOf: search.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertFalse(chunk.contains("print.html"), file)
+        }
+    }
+}
