@@ -46,6 +46,10 @@ def emulate(driver, width, scheme):
                            {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 500})
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
                            {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    # Check the page as it is drawn in the new conditions: after its fonts and two frames, so no
+    # check measures a layout or paint that is still catching up with the change.
+    driver.execute_async_script("""const done = arguments[arguments.length - 1];
+        document.fonts.ready.then(() => requestAnimationFrame(() => requestAnimationFrame(() => done())));""")
 
 
 def url(output, path):
