@@ -1,3 +1,4 @@
+import Diagnostics
 import LessonProtocol
 
 /// What a person's action in a checkpoint is in XCUITest: the same touch on the element the
@@ -10,7 +11,7 @@ enum ActionTranslation {
         case .tap(let locator):
             return .statements(["\(element(locator).expression).tap()"])
         case .type(let text, let locator):
-            return .statements(["replaceText(in: \(element(locator).expression), with: \(swiftLiteral(text)))"])
+            return .statements(["replaceText(in: \(element(locator).expression), with: \(swiftStringLiteral(text)))"])
         case .toggle(let locator):
             return .statements(["flip(\(element(locator).expression))"])
         case .pick(let option, let locator):
@@ -40,7 +41,7 @@ enum ActionTranslation {
             ])
         case .swipe(let row, let label):
             return .statements([
-                "\(element(row).expression).swipeLeft()", "app.buttons[\(swiftLiteral(label))].tap()",
+                "\(element(row).expression).swipeLeft()", "app.buttons[\(swiftStringLiteral(label))].tap()",
             ])
         case .moveRow(let row, let target, _):
             // A list with `onMove` reorders by touching and holding a row, then dragging it.
@@ -48,7 +49,7 @@ enum ActionTranslation {
                 "\(element(row).expression).press(forDuration: 0.8, thenDragTo: \(element(target).expression))"
             ])
         case .search(let text):
-            return .statements(["search(in: app, for: \(swiftLiteral(text)))"])
+            return .statements(["search(in: app, for: \(swiftStringLiteral(text)))"])
         case .submit(let locator):
             return .statements(["\(element(locator).expression).typeText(\"\\n\")"])
         case .refresh:
@@ -85,18 +86,18 @@ enum ActionTranslation {
     private static func pick(_ option: String, in picker: ElementQuery) -> Translation {
         if picker.role == .datePicker {
             return .unsupported(
-                "choosing \(swiftLiteral(option)) in a DatePicker has no XCUITest call that works in every style; pick it by hand")
+                "choosing \(swiftStringLiteral(option)) in a DatePicker has no XCUITest call that works in every style; pick it by hand")
         }
         switch picker.node?.style.pickerStyle {
         case .segmented:
-            return .statements(["\(picker.expression).buttons[\(swiftLiteral(option))].tap()"])
+            return .statements(["\(picker.expression).buttons[\(swiftStringLiteral(option))].tap()"])
         case .wheel:
-            return .statements(["\(picker.expression).pickerWheels.firstMatch.adjust(toPickerWheelValue: \(swiftLiteral(option)))"])
+            return .statements(["\(picker.expression).pickerWheels.firstMatch.adjust(toPickerWheelValue: \(swiftStringLiteral(option)))"])
         case .inline, .palette:
-            return .statements(["app.buttons[\(swiftLiteral(option))].tap()"])
+            return .statements(["app.buttons[\(swiftStringLiteral(option))].tap()"])
         default:
             // A menu (the default on iOS 16 and later) or a navigation link: open it, then choose.
-            return .statements(["\(picker.expression).tap()", "app.buttons[\(swiftLiteral(option))].firstMatch.tap()"])
+            return .statements(["\(picker.expression).tap()", "app.buttons[\(swiftStringLiteral(option))].firstMatch.tap()"])
         }
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import LessonProtocol
 
 /// How a generated test finds the element a checkpoint names: by the label or identifier the
@@ -25,15 +26,15 @@ struct ElementQuery {
             // The N-th of several that read the same, in XCUITest's order (the screen's, top to bottom).
             switch base.base {
             case .label(let pattern) where pattern.contains("*"):
-                return ".matching(NSPredicate(format: \"label LIKE %@\", \(swiftLiteral(pattern)))).element(boundBy: \(n - 1))"
+                return ".matching(NSPredicate(format: \"label LIKE %@\", \(swiftStringLiteral(pattern)))).element(boundBy: \(n - 1))"
             case .label(let text), .identifier(let text):
-                return ".matching(identifier: \(swiftLiteral(text))).element(boundBy: \(n - 1))"
+                return ".matching(identifier: \(swiftStringLiteral(text))).element(boundBy: \(n - 1))"
             case .nth: return select(base.base)
             }
-        case .identifier(let id): return "[\(swiftLiteral(id))]"
+        case .identifier(let id): return "[\(swiftStringLiteral(id))]"
         case .label(let pattern) where pattern.contains("*"):
-            return ".matching(NSPredicate(format: \"label LIKE %@\", \(swiftLiteral(pattern)))).firstMatch"
-        case .label(let label): return "[\(swiftLiteral(label))]"
+            return ".matching(NSPredicate(format: \"label LIKE %@\", \(swiftStringLiteral(pattern)))).firstMatch"
+        case .label(let label): return "[\(swiftStringLiteral(label))]"
         }
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import LessonEngine
 import LessonProtocol
 
@@ -13,7 +14,7 @@ struct ExpectationTranslation {
         func holds(_ condition: String) -> Translation { .condition(condition) }
         switch expectation {
         case .text(let literal):
-            return holds("showsText(\(swiftLiteral(literal.value)), in: app)")
+            return holds("showsText(\(swiftStringLiteral(literal.value)), in: app)")
         case .absent(let locator):
             return holds("!app.descendants(matching: .any)\(ElementQuery.select(locator)).exists")
         case .exists(let locator):
@@ -22,10 +23,10 @@ struct ExpectationTranslation {
             return holds((enabled ? "" : "!") + "\(element(locator).expression).isEnabled")
         case .value(let locator, let literal):
             let found = element(locator)
-            return holds("valueMatches(\(found.expression), \(swiftLiteral(Self.xcuiValue(literal.value, role: found.role))))")
+            return holds("valueMatches(\(found.expression), \(swiftStringLiteral(Self.xcuiValue(literal.value, role: found.role))))")
         case .reads(let identifier, let literal):
             let found = element(.identifier(identifier))
-            return holds("reads(\(found.expression), \(swiftLiteral(literal.value)))")
+            return holds("reads(\(found.expression), \(swiftStringLiteral(literal.value)))")
         case .sheet(let presented):
             return sheet(presented)
         case .bodyEvaluations:
@@ -33,19 +34,19 @@ struct ExpectationTranslation {
                 "a UI test cannot count how often a view's body was evaluated; the lesson engine observes that, a device does not show it")
         case .presented(let role, let title, let presented):
             let query = role == .dialog ? "sheets" : "alerts"
-            let found = title.map { "app.\(query)[\(swiftLiteral($0.value))]" } ?? "app.\(query).firstMatch"
+            let found = title.map { "app.\(query)[\(swiftStringLiteral($0.value))]" } ?? "app.\(query).firstMatch"
             return holds((presented ? "" : "!") + "\(found).exists")
         case .navigationTitle(let literal):
-            return holds("app.navigationBars[\(swiftLiteral(literal.value))].exists")
+            return holds("app.navigationBars[\(swiftStringLiteral(literal.value))].exists")
         case .selectedTab(let locator):
             return holds("app.tabBars.buttons\(ElementQuery.select(locator)).isSelected")
         case .backButton(let literal):
-            return holds("app.navigationBars.buttons.element(boundBy: 0).label == \(swiftLiteral(literal.value))")
+            return holds("app.navigationBars.buttons.element(boundBy: 0).label == \(swiftStringLiteral(literal.value))")
         case .rows(let rows, let section):
             if section != nil {
                 return .unsupported("XCUITest does not group a list's cells by section, so the rows of one section cannot be read apart")
             }
-            let expected = "[" + rows.map { swiftLiteral($0.value) }.joined(separator: ", ") + "]"
+            let expected = "[" + rows.map { swiftStringLiteral($0.value) }.joined(separator: ", ") + "]"
             return holds("rowReadings(in: app) == \(expected)")
         case .request:
             return .unsupported(
@@ -72,12 +73,12 @@ struct ExpectationTranslation {
             guard let text = screen.flatMap(Self.sheetText(on:)) else {
                 return .unsupported("XCUITest has no query for a SwiftUI sheet, and this sheet shows no text to know it by")
             }
-            return .condition("showsText(\(swiftLiteral(text)), in: app)")
+            return .condition("showsText(\(swiftStringLiteral(text)), in: app)")
         }
         guard let text = lastSheetText else {
             return .unsupported("XCUITest has no query for a SwiftUI sheet, and no sheet was seen earlier in this checkpoint to look for")
         }
-        return .condition("!showsText(\(swiftLiteral(text)), in: app)")
+        return .condition("!showsText(\(swiftStringLiteral(text)), in: app)")
     }
 
     /// The first label on the topmost sheet of `screen`, if a sheet is up.

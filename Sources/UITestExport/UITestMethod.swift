@@ -25,7 +25,7 @@ struct UITestMethod {
         guard transcript.exampleName == projectExample else {
             let reason =
                 "This checkpoint runs the example '\(transcript.exampleName)', which this project does not contain; the lesson page shows it verified."
-            body = ["throw XCTSkip(\(swiftLiteral(reason)))"]
+            body = ["throw XCTSkip(\(swiftStringLiteral(reason)))"]
             skipReason = reason
             return
         }
@@ -33,7 +33,7 @@ struct UITestMethod {
         var lines = [
             "let app = XCUIApplication()",
             "// The course's locale, in which the lesson engine formatted what it observed.",
-            "app.launchArguments += [\"-AppleLanguages\", \(swiftLiteral("(\(language))")), \"-AppleLocale\", \(swiftLiteral(locale))]",
+            "app.launchArguments += [\"-AppleLanguages\", \(swiftStringLiteral("(\(language))")), \"-AppleLocale\", \(swiftStringLiteral(locale))]",
             "app.launch()",
         ]
         var screen = transcript.initialScreen
@@ -101,14 +101,14 @@ struct UITestMethod {
                 lines += statements
             case .condition(let condition):
                 let checked = waitAllowance.map { "eventually(within: \(swiftNumber($0))) { \(condition) }" } ?? condition
-                lines.append("check(\(checked), \(swiftLiteral("\(text)  (\(place))")))")
+                lines.append("check(\(checked), \(swiftStringLiteral("\(text)  (\(place))")))")
             case .unsupported(let reason):
                 let message = "\(text) (\(place)): \(reason)"
                 if case .expectation = step {
                     lines.append("// not checked here: \(reason)")
                     unchecked.append(message)
                 } else {
-                    lines.append("throw XCTSkip(\(swiftLiteral(message)))")
+                    lines.append("throw XCTSkip(\(swiftStringLiteral(message)))")
                     skipped = message
                 }
             }
@@ -116,7 +116,7 @@ struct UITestMethod {
         if skipped == nil, !unchecked.isEmpty {
             let message = "Every other line passed; not checked by a UI test: " + unchecked.joined(separator: "; ")
             lines.append("")
-            lines.append("throw XCTSkip(\(swiftLiteral(message)))")
+            lines.append("throw XCTSkip(\(swiftStringLiteral(message)))")
             skipped = message
         }
         self.body = lines

@@ -1,3 +1,4 @@
+import Diagnostics
 import LessonProtocol
 import XCTest
 
@@ -198,7 +199,7 @@ final class StepTranslationTests: XCTestCase {
     }
 
     func testLabelsWithQuotesAndBackslashesAreWrittenExactly() {
-        XCTAssertEqual(UITestExport.swiftLiteral("Say \"hi\" \\ now\n"), #""Say \"hi\" \\ now\n""#)
+        XCTAssertEqual(swiftStringLiteral("Say \"hi\" \\ now\n"), #""Say \"hi\" \\ now\n""#)
         XCTAssertEqual(statements("tap \"Say \\\"hi\\\"\""), [#"app.descendants(matching: .any)["Say \"hi\""].tap()"#])
     }
 }

@@ -132,7 +132,8 @@ struct ExampleCompiler {
         var lines = ["import SwiftUI", "", "_LessonHost.run(examples: ["]
         for (index, example) in members {
             // The preview is @MainActor, as SwiftUI views are; the host calls it on the main thread.
-            lines.append("    \(swiftLiteral(example.name)): { MainActor.assumeIsolated { AnyView(\(namespace(index)).__preview()) } },")
+            let name = swiftStringLiteral(example.name)
+            lines.append("    \(name): { MainActor.assumeIsolated { AnyView(\(namespace(index)).__preview()) } },")
         }
         lines.append("])")
         return lines.joined(separator: "\n") + "\n"

@@ -81,10 +81,10 @@ struct PreparedExample: Sendable {
         func emit(_ item: Item, isStatic: Bool = false) {
             let first = item.lines.lowerBound
             if isStatic {
-                out.append("#sourceLocation(file: \(swiftLiteral(virtualFile)), line: \(first + Self.virtualLineBase - 1))")
+                out.append("#sourceLocation(file: \(swiftStringLiteral(virtualFile)), line: \(first + Self.virtualLineBase - 1))")
                 out.append("static")
             } else {
-                out.append("#sourceLocation(file: \(swiftLiteral(virtualFile)), line: \(first + Self.virtualLineBase))")
+                out.append("#sourceLocation(file: \(swiftStringLiteral(virtualFile)), line: \(first + Self.virtualLineBase))")
             }
             for index in item.lines { out.append(item.overrides[index] ?? lines[index].text) }
             tagged = true

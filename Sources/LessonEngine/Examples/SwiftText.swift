@@ -1,10 +1,5 @@
 import Foundation
 
-/// A Swift string literal for `s` (the engine writes file names into generated code).
-func swiftLiteral(_ s: String) -> String {
-    "\"" + s.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
-}
-
 extension String {
     func replacingAll(_ target: String, with replacement: String) -> String {
         replacingOccurrences(of: target, with: replacement)

@@ -1,6 +1,7 @@
 /// Text as a Swift string literal in generated code: quotes, backslashes and control characters
-/// escaped, so any label a checkpoint names is written exactly.
-func swiftLiteral(_ text: String) -> String {
+/// escaped, so any name or label is written exactly. The one writer of literals: the engine's
+/// generated sources and the exported UI tests both use it.
+public func swiftStringLiteral(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
@@ -18,10 +19,4 @@ func swiftLiteral(_ text: String) -> String {
         }
     }
     return out + "\""
-}
-
-/// A number as Swift source: `120`, not `120.0`; `0.5` stays `0.5`.
-func swiftNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
 }
