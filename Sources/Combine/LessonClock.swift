@@ -18,7 +18,10 @@ public final class _LessonClock: @unchecked Sendable {
     public static let shared = _LessonClock()
 
     /// Virtual nanoseconds since launch.
-    public private(set) var now: UInt64 = 0
+    public private(set) var now: UInt64 = 0 {
+        // The process's wall clock (`Date()`) moves with lesson time.
+        didSet { _LessonWallClock.lessonTimeMoved(to: now) }
+    }
     /// What `Date` a timer publishes at virtual time zero.
     public var startDate = Date(timeIntervalSince1970: 1_741_948_800)  // 2025-03-14 10:40:00 UTC
 

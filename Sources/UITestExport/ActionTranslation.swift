@@ -102,6 +102,11 @@ enum ActionTranslation {
     }
 
     private static func stepper(_ stepper: ElementQuery, button: String) -> Translation {
-        .statements(["\(stepper.expression).buttons[\"\(button)\"].tap()"])
+        // An adjustable element that is no stepper (`.accessibilityAdjustableAction`) has no buttons:
+        // XCUITest adjusts it as VoiceOver does, with `increment()` / `decrement()`.
+        if let role = stepper.role, role != .stepper {
+            return .statements(["\(stepper.expression).\(button == "Increment" ? "increment" : "decrement")()"])
+        }
+        return .statements(["\(stepper.expression).buttons[\"\(button)\"].tap()"])
     }
 }

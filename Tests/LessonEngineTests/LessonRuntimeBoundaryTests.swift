@@ -60,4 +60,63 @@ final class LessonRuntimeBoundaryTests: XCTestCase {
         let receiptTranscript = try XCTUnwrap(report.transcripts.first { $0.exampleName == "receipt" }, messages)
         XCTAssertTrue(receiptTranscript.passed, messages)
     }
+
+    /// Foundation's own `Date.now`, `Date()` and `.now` in a file that imports Foundation as well as
+    /// SwiftUI (as real apps do) compile, and read the course's 9:41, moving only with lesson time.
+    func testFoundationsNowIsTheCoursesInAFileThatImportsFoundation() throws {
+        var configuration = EngineConfiguration(cacheDirectory: EndToEndTests.cacheDirectory)
+        configuration.jobs = 2
+        let engine = LessonEngine(configuration)
+        let stamps = """
+            import Foundation
+            import SwiftUI
+
+            struct Visit {
+                var arrived: Date = .now
+                func leaving(after minutes: Double, from start: Date = .now) -> Date {
+                    start.addingTimeInterval(minutes * 60)
+                }
+            }
+
+            struct StampsView: View {
+                @State private var visit = Visit()
+                @State private var stamp = Date()
+                let due = Date.now.addingTimeInterval(3600)
+                var body: some View {
+                    VStack {
+                        Text("Arrived \\(visit.arrived.formatted(date: .abbreviated, time: .shortened))")
+                        Text("Leaving \\(visit.leaving(after: 30).formatted(date: .omitted, time: .shortened))")
+                        Text("Due \\(due.formatted(date: .omitted, time: .shortened))")
+                        Text("Stamp \\(stamp.formatted(date: .omitted, time: .standard))")
+                        Text("Year " + String(Calendar.current.component(.year, from: Date.now)))
+                        Button("Stamp") { stamp = Date() }
+                    }
+                }
+            }
+            """
+        let report = engine.verify(
+            examples: [ExampleBlock(name: "stamps", code: stamps, location: SourceLocation(file: lesson, line: 10))],
+            checkpoints: [
+                CheckpointBlock(
+                    code: """
+                        see "Arrived Mar 14, 2025 at 9:41 AM"
+                        see "Leaving 10:11 AM"
+                        see "Due 10:41 AM"
+                        see "Stamp 9:41:00 AM"
+                        see "Year 2025"
+                        wait 5 seconds
+                        tap "Stamp"
+                        see "Stamp 9:41:05 AM"
+
+                        """,
+                    location: SourceLocation(file: lesson, line: 50))
+            ])
+        let messages = report.diagnostics.map(\.description).joined(separator: "\n")
+        XCTAssertFalse(report.diagnostics.contains { $0.severity == .error }, messages)
+        let transcript = try XCTUnwrap(report.transcripts.first { $0.exampleName == "stamps" }, messages)
+        for step in transcript.steps {
+            for check in step.checks { XCTAssertEqual(check.passed, true, "\(check.text) observed \(check.observed ?? "nothing")") }
+        }
+        XCTAssertTrue(transcript.passed, transcript.error ?? "a check failed")
+    }
 }

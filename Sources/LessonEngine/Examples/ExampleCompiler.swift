@@ -127,9 +127,32 @@ struct ExampleCompiler {
     static func namespace(_ index: Int) -> String { "__Example_\(index)" }
     static func virtualFile(_ example: PreparedExample) -> String { "__examples__/\(example.name).swift" }
 
+    /// The C library's wall-clock calls, answered with the course's time (`_LessonWallClock`), so
+    /// that Foundation's own `Date()` and `Date.now` read it in lesson code. Defined in the lesson
+    /// binary itself because the dynamic linker resolves every library's calls to the executable's
+    /// symbols first (`wallClockLinkerFlags` keeps them exported); no other process is affected.
+    static let wallClockSource = [
+        "@_cdecl(\"clock_gettime\")",
+        "public func __lessonClockGettime(_ clock: clockid_t, _ time: UnsafeMutablePointer<timespec>?) -> Int32 {",
+        "    _LessonWallClock.clockGettime(clock, time)",
+        "}",
+        "@_cdecl(\"gettimeofday\")",
+        "public func __lessonGettimeofday(_ time: UnsafeMutablePointer<timeval>?, _ zone: UnsafeMutableRawPointer?) -> Int32 {",
+        "    _LessonWallClock.gettimeofday(time, zone)",
+        "}",
+        "@_cdecl(\"time\")",
+        "public func __lessonTime(_ result: UnsafeMutablePointer<Int>?) -> Int { _LessonWallClock.time(result) }",
+    ]
+
+    /// Keeps the wall-clock functions of `wallClockSource` in the binary's dynamic symbol table, where
+    /// the C library's callers (Foundation, CoreFoundation, Dispatch) look them up.
+    static let wallClockLinkerFlags = ["clock_gettime", "gettimeofday", "time"].flatMap {
+        ["-Xlinker", "--export-dynamic-symbol=" + $0]
+    }
+
     /// The `main.swift` that hands every example of a binary to the runtime's host.
     static func mainSource(_ members: [(index: Int, example: PreparedExample)]) -> String {
-        var lines = ["import SwiftUI", "", "_LessonHost.run(examples: ["]
+        var lines = ["import SwiftUI", ""] + wallClockSource + ["", "_LessonHost.run(examples: ["]
         for (index, example) in members {
             // The preview is @MainActor, as SwiftUI views are; the host calls it on the main thread.
             let name = swiftStringLiteral(example.name)
@@ -179,7 +202,7 @@ struct ExampleCompiler {
                 // placeholders. Every lesson file sees the runtime's fixture-backed URL loading, also
                 // one that imports only Foundation.
                 "-Xfrontend", "-import-module", "-Xfrontend", "LessonNetworking",
-            ] + RuntimeBuilder.linkerFlags + [
+            ] + RuntimeBuilder.linkerFlags + Self.wallClockLinkerFlags + [
                 "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
                 "-o", binary,
             ] + MacroPlugin.compilerFlags(runtimeDirectory: runtime.directory) + files

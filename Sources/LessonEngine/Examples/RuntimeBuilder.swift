@@ -62,7 +62,7 @@ struct RuntimeBuild: Sendable {
 /// Compiles the runtime once per (sources, compiler) into `<cache>/runtime/<hash>/`.
 enum RuntimeBuilder {
     /// Bump when the way the runtime is compiled changes, so old builds are not reused.
-    static let recipeVersion = "runtime-recipe-4"
+    static let recipeVersion = "runtime-recipe-5"
 
     /// What a lesson links: every runtime library, the ones that depend on others first.
     static var linkerFlags: [String] { RuntimeModule.all.reversed().map { "-l" + $0.name } }

@@ -124,7 +124,7 @@ struct _TimelineDriver<Schedule: TimelineSchedule>: ViewModifier, _PrimitiveModi
 
     /// The latest entry at or before now (the schedule's start when it starts later).
     static func current(_ schedule: Schedule) -> Date {
-        let now = Date()
+        let now = _CourseClock.now
         var latest: Date?
         for (count, entry) in schedule.entries(from: now, mode: .normal).enumerated() {
             if entry > now || count > 100_000 { break }
@@ -133,7 +133,7 @@ struct _TimelineDriver<Schedule: TimelineSchedule>: ViewModifier, _PrimitiveModi
         return latest ?? now
     }
 
-    func _didMount(_ node: _ViewNode) { scheduleNext(node, after: Date()) }
+    func _didMount(_ node: _ViewNode) { scheduleNext(node, after: _CourseClock.now) }
 
     func _willUnmount(_ node: _ViewNode) {
         if let timer = node.storage["timeline.timer"] as? _NodeValue<Int> { _LessonClock.shared.cancelTimer(timer.value) }
@@ -141,7 +141,7 @@ struct _TimelineDriver<Schedule: TimelineSchedule>: ViewModifier, _PrimitiveModi
 
     /// Waits for the first entry after `shown` (the entry just shown, or now).
     private func scheduleNext(_ node: _ViewNode, after shown: Date) {
-        let now = Date()
+        let now = _CourseClock.now
         var next: Date?
         for (count, entry) in schedule.entries(from: now, mode: .normal).enumerated() {
             if entry > shown {

@@ -3,11 +3,15 @@ import Combine
 // The course's locale, time zone and a fixed "now" for every lesson run.
 //
 // Lesson code formats with Foundation's conveniences (`date.formatted(date:time:)`,
-// `price.formatted(.currency(code: "USD"))`) and reads the time with `Date()` / `Date.now`. On
-// Linux, Foundation's current locale does not follow LANG (it is `en_001`, "14 Mar 2025",
-// "US$29.36") and the clock is the build machine's. Lesson code imports SwiftUI, so these
-// declarations shadow Foundation's: they format with the course's locale and time zone, and "now"
-// is the same instant on every run, so a page never changes because of the day it was built.
+// `price.formatted(.currency(code: "USD"))`). On Linux, Foundation's current locale does not
+// follow LANG (it is `en_001`, "14 Mar 2025", "US$29.36"), so these declarations, which lesson code
+// sees through `import SwiftUI`, format with the course's locale and time zone.
+//
+// "Now" is pinned below the language instead: `Date()`, `Date.now` and `.now` are Foundation's
+// own, and the lesson process answers the wall-clock calls Foundation makes with the course's time
+// (`_LessonWallClock`). Redeclaring `Date.now` here made `.now` ambiguous in every file that also
+// imports Foundation. Either way "now" is the same instant on every run, so a page never changes
+// because of the day it was built.
 
 /// The settings a lesson runs with; the host sets them from the course before building views.
 public enum _CourseClock {
@@ -26,8 +30,9 @@ public enum _CourseClock {
         self.locale = locale
         self.timeZone = timeZone
         start = makeNow(timeZone).addingTimeInterval(launchedAfter)
-        // Timers publish dates on the same clock.
+        // Timers publish dates on the same clock, and so does Foundation's `Date()` in a lesson's process.
         _LessonClock.shared.startDate = start
+        _LessonWallClock.pin(at: start)
     }
 
     static func makeNow(_ timeZone: TimeZone) -> Foundation.Date {
@@ -56,11 +61,6 @@ public enum _CourseClock {
 }
 
 extension Date {
-    /// The run's fixed "now" (see `_CourseClock`).
-    public init() { self = _CourseClock.now }
-    /// The run's fixed "now" (see `_CourseClock`).
-    public static var now: Date { _CourseClock.now }
-
     public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
         Date.FormatStyle(
             date: date, time: time, locale: _CourseClock.locale, calendar: _CourseClock.calendar,
@@ -72,7 +72,8 @@ extension Date {
 
     public func formatted<F: Foundation.FormatStyle>(_ format: F) -> F.FormatOutput where F.FormatInput == Date {
         if let relative = format as? Date.RelativeFormatStyle {
-            // Foundation measures "in 2 hours" from the machine's clock; measure from the run's "now".
+            // Foundation measures "in 2 hours" from its clock, which only a lesson's process pins;
+            // measure from the run's "now" wherever the runtime runs (its own tests too).
             var style = relative
             style.locale = _CourseClock.locale
             let offset = Date.timeIntervalSinceReferenceDate - _CourseClock.now.timeIntervalSinceReferenceDate
