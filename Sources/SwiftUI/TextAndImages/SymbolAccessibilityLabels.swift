@@ -16,6 +16,8 @@ private let _symbolWords: [String: String] = [
     "square.and.arrow.up": "Share",
     "xmark": "Close",
     "magnifyingglass": "Search",
+    // A row of star buttons reads "Favorite, button" five times on a device.
+    "star": "Favorite",
 ]
 
 extension _Element {
