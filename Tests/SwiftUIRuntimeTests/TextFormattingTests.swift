@@ -22,9 +22,9 @@ private struct WelcomeScreen: View {
     }
 }
 
-// `Date.now` and `.formatted()` are shadowed for lesson code, which imports only SwiftUI; this
-// file also imports Foundation (through XCTest), so it names the run's "now" directly. The
-// engine's LessonRuntimeBoundaryTests check the shadowing itself with a compiled lesson.
+// `.formatted()` is shadowed for lesson code, and a lesson's process answers Foundation's own
+// `Date.now` with the course's time; this test runner's clock is the machine's, so it names the run's
+// "now" directly. The engine's LessonRuntimeBoundaryTests check both with a compiled lesson.
 private struct Receipt: View {
     let due = _CourseClock.now.addingTimeInterval(2 * 3600 + 5 * 60)
     let price = 29.36
