@@ -176,6 +176,17 @@ final class StepTranslationTests: XCTestCase {
         XCTAssertTrue(section.first?.contains("does not group a list's cells by section") == true, "\(section)")
     }
 
+    /// An element made adjustable with `.accessibilityAdjustableAction` has no + and − buttons:
+    /// XCUITest adjusts it as VoiceOver's swipes do.
+    func testAnAdjustableElementIsIncrementedAsVoiceOverAdjustsIt() {
+        let screen = ScreenNode(role: .screen, children: [ScreenNode(role: .stack, label: "Spice", value: "2 of 4")])
+        let up = statements("increment \"Spice\"", screen: screen)
+        XCTAssertEqual(up.count, 1, "\(up)")
+        XCTAssertTrue(up.first?.hasSuffix("[\"Spice\"].increment()") == true, "\(up)")
+        let down = statements("decrement \"Spice\"", screen: screen)
+        XCTAssertTrue(down.first?.hasSuffix("[\"Spice\"].decrement()") == true, "\(down)")
+    }
+
     func testASheetIsKnownByWhatItShows() {
         let sheet = ScreenNode(
             role: .screen,
