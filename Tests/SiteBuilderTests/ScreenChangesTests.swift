@@ -88,6 +88,31 @@ final class ScreenChangesTests: XCTestCase {
         XCTAssertTrue(drawn.contains("<span class=\"text\">Milk</span><span data-change=\"appeared\" class=\"text\">Milk</span>"), drawn)
     }
 
+    func testARowDraggedAboveAnotherMovedAndAStepperReadsItsValueOnce() {
+        let stepper = { (count: Int) in ScreenNode(role: .stepper, label: "Quantity: \(count)", value: "\(count)") }
+        let before = screen([stepper(1), text("Call Mum"), text("Book dentist"), text("Water plants")])
+        let after = screen([stepper(3), text("Water plants"), text("Call Mum"), text("Book dentist")])
+        let changes = ScreenChanges(from: before, to: after)
+        XCTAssertEqual(
+            changes.changes,
+            [.init(kind: .changed, words: "stepper “Quantity: 1” → “Quantity: 3”"), .init(kind: .moved, words: "“Water plants”")])
+        XCTAssertEqual(changes.marks.map(\.kind), [.changed, .moved])
+    }
+
+    func testAShapeThatAppearsAndAStepperValueThatIsNotDrawn() {
+        let square = ScreenNode(
+            role: .group,
+            style: ScreenStyle {
+                $0.kind = .rectangle
+                $0.fill = "red"
+                $0.accessibilityLabel = "Red square"
+            })
+        let stepper = { (value: String) in ScreenNode(role: .stepper, label: "Daily share", value: value) }
+        let changes = ScreenChanges(from: screen([stepper("25%")]), to: screen([stepper("35%"), square]))
+        XCTAssertEqual(changes.changes, [.init(kind: .appeared, words: "a rectangle “Red square”")], "a stepper shows only its label")
+        XCTAssertTrue(draw(screen([stepper("35%"), square]), changes).contains("<span data-change=\"appeared\" class=\"shape rectangle\""))
+    }
+
     func testNothingChanged() {
         let same = screen([text("Total: $24.00"), button("Add one")])
         let changes = ScreenChanges(from: same, to: same)

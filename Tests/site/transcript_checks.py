@@ -174,3 +174,27 @@ def check_without_javascript(driver, page_url, where):
     finally:
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
     return problems
+
+
+def run(driver, outputs, url, emulate, pages):
+    """Every transcript of every page of every course: at desktop width in light, and at phone
+    width in dark (the marks' contrast in both, the player at both widths), swiped once; and one
+    page without JavaScript."""
+    problems, checked = [], 0
+    for scheme, width in [("light", 1280), ("dark", 390)]:
+        swiped = False
+        for output in outputs:
+            for path in pages(output):
+                if "checkpoint" not in open(f"{output}/{path}", encoding="utf-8").read():
+                    continue
+                if width < 500 and path == "print.html":
+                    continue  # the print edition repeats every transcript, checked once at desktop width
+                emulate(driver, width, scheme)
+                found, count = check_page(driver, url(output, path), f"{output.rstrip('/').split('/')[-1]}/{path} at {width}px {scheme}",
+                                          swipe=width < 500 and not swiped)
+                swiped = swiped or (width < 500 and count > 0)
+                problems += found
+                checked += count
+    problems += check_without_javascript(driver, url(outputs[0], "lessons/state-values.html"), "state-values without JavaScript")
+    print(f"transcripts: {checked} transcript checks (player, keyboard, focus ring, change marks), {len(problems)} problems")
+    return problems

@@ -6,7 +6,7 @@ extension ScreenChanges {
 
     static let headings: [(Kind, String)] = [
         (.changed, "Changed"), (.appeared, "Appeared"), (.disappeared, "Disappeared"), (.dimmed, "Dimmed"),
-        (.enabled, "Enabled"), (.selected, "Selected"), (.deselected, "No longer selected"),
+        (.enabled, "Enabled"), (.selected, "Selected"), (.deselected, "No longer selected"), (.moved, "Moved"),
     ]
 
     /// The changes as sentences, one per kind, in the order of `headings`; escaped HTML.

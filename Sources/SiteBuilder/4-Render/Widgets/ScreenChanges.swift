@@ -21,6 +21,8 @@ struct ScreenChanges: Equatable {
         /// A tab, segment or option that became the selected one.
         case selected
         case deselected
+        /// The same element in another place of the same list (a row dragged above another).
+        case moved
     }
 
     struct Change: Equatable {
@@ -46,38 +48,45 @@ struct ScreenChanges: Equatable {
     init(from before: ScreenNode, to after: ScreenNode) {
         let old = ScreenElement.elements(of: before)
         let new = ScreenElement.elements(of: after)
+        var gone: [Int] = []
+        var came: [Int] = []
         // Everything between two aligned (identical) elements is one stretch to pair up.
         var previous = (-1, -1)
         for pair in Self.alignment(old.map(\.fingerprint), new.map(\.fingerprint)) + [(old.count, new.count)] {
-            resolve(Array(previous.0 + 1..<pair.0), Array(previous.1 + 1..<pair.1), old, new)
+            var unpaired = Array(previous.1 + 1..<pair.1)
+            for index in previous.0 + 1..<pair.0 {
+                if let match = unpaired.firstIndex(where: { new[$0].place == old[index].place }) {
+                    compare(old[index], new[unpaired.remove(at: match)])
+                } else {
+                    gone.append(index)
+                }
+            }
+            came += unpaired
             previous = pair
         }
-    }
-
-    init() {}
-
-    /// Pairs what was left over between two aligned elements: same role under the same containers,
-    /// in order; the rest appeared or disappeared.
-    private mutating func resolve(_ oldIndices: [Int], _ newIndices: [Int], _ old: [ScreenElement], _ new: [ScreenElement]) {
-        var unpairedNew = newIndices
-        var gone: [Int] = []
-        for index in oldIndices {
-            if let match = unpairedNew.firstIndex(where: { new[$0].place == old[index].place }) {
-                compare(old[index], new[unpairedNew.remove(at: match)])
-            } else {
-                gone.append(index)
+        // What left one stretch and came back in another, reading the same, moved (a dragged row).
+        for index in gone {
+            guard let match = came.firstIndex(where: { new[$0].place == old[index].place && new[$0].name == old[index].name }) else {
+                continue
             }
+            let moved = new[came.remove(at: match)]
+            gone.removeAll { $0 == index }
+            changes.append(Change(kind: .moved, words: moved.name))
+            compare(old[index], moved, alreadyMarked: true)
+            marks.append(Mark(node: moved.node, occurrence: moved.occurrence, kind: .moved))
         }
         for index in gone where !old.isInsideEarlier(index, among: gone) {
             changes.append(Change(kind: .disappeared, words: old[index].summary(in: old)))
         }
-        for index in unpairedNew where !new.isInsideEarlier(index, among: unpairedNew) {
+        for index in came where !new.isInsideEarlier(index, among: came) {
             changes.append(Change(kind: .appeared, words: new[index].summary(in: new)))
             marks.append(Mark(node: new[index].node, occurrence: new[index].occurrence, kind: .appeared))
         }
     }
 
-    private mutating func compare(_ old: ScreenElement, _ new: ScreenElement) {
+    init() {}
+
+    private mutating func compare(_ old: ScreenElement, _ new: ScreenElement, alreadyMarked: Bool = false) {
         let mark = { (kind: Kind) in Mark(node: new.node, occurrence: new.occurrence, kind: kind) }
         var kinds: [Kind] = []
         if let words = ScreenElement.readingChange(from: old, to: new) {
@@ -93,7 +102,7 @@ struct ScreenChanges: Equatable {
             kinds.append(new.node.isSelected == true ? .selected : .deselected)
         }
         // A deselected element is drawn as it always is; the one now selected carries the mark.
-        if let kind = kinds.first(where: { $0 != .deselected }) { marks.append(mark(kind)) }
+        if !alreadyMarked, let kind = kinds.first(where: { $0 != .deselected }) { marks.append(mark(kind)) }
     }
 
     /// The longest common subsequence of two fingerprint sequences, as pairs of indices in order.

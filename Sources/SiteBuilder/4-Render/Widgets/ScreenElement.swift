@@ -16,25 +16,34 @@ struct ScreenElement {
     var fingerprint: String {
         let state = "\(node.isEnabled)|\(node.isSelected ?? false)"
         let look = look.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        return [place, reading, node.value ?? "", state, look].joined(separator: "|")
+        let value = node.role == .stepper ? "" : node.value ?? ""
+        return [place, reading, value, state, look].joined(separator: "|")
     }
 
-    /// How it is drawn, beyond what it reads: a to-do struck through when done, a symbol that
-    /// fills, a colour, the field being typed in.
+    /// How it is drawn, beyond what it reads — only what the phone drawing shows (`ScreenRenderer`):
+    /// a colour, a font, a symbol that fills, the field being typed in; a shape's fill and stroke.
     var look: [String: String] {
         let style = node.style
         var look: [String: String] = [:]
         look["colour"] = style.foreground
-        look["symbol"] = style.systemImage
+        // An image reads as its symbol already; a control drawn from several views (a to-do row's
+        // checkmark) looks like what is drawn inside it.
+        if node.role != .image { look["symbol"] = style.systemImage ?? Self.inside(node, \.style.systemImage) }
         look["font"] = style.font
         look["weight"] = style.weight
-        look["opacity"] = style.opacity.map { String($0) }
-        look["background"] = style.background
-        if style.strikethrough { look["struck through"] = "yes" }
-        if style.underline { look["underlined"] = "yes" }
-        if style.italic { look["italic"] = "yes" }
         if style.focused { look["being edited"] = "yes" }
+        if Self.isShape(node) {
+            look["fill"] = style.fill ?? style.color
+            look["stroke"] = style.stroke
+            look["opacity"] = style.opacity.map { String($0) }
+        }
         return look
+    }
+
+    /// A drawn shape or colour (`Rectangle().fill(.red)`): an element of its own, seen on screen.
+    static func isShape(_ node: ScreenNode) -> Bool {
+        guard node.role == .group, let kind = node.style.kind else { return false }
+        return [.circle, .capsule, .roundedRectangle, .rectangle, .ellipse, .path, .color].contains(kind)
     }
 
     /// The elements of a screen in reading order.
@@ -61,7 +70,8 @@ struct ScreenElement {
 
     private static func isElement(_ node: ScreenNode) -> Bool {
         switch node.role {
-        case .screen, .stack, .form, .section, .list, .group, .toolbar, .tabBar: return false
+        case .group: return isShape(node)
+        case .screen, .stack, .form, .section, .list, .toolbar, .tabBar: return false
         case .navigationBar: return node.label?.isEmpty == false
         case .image: return node.style.systemImage != nil || node.style.name != nil || node.label != nil
         default: return true
@@ -83,8 +93,17 @@ struct ScreenElement {
     /// What it reads: its label, or for a button whose label is several texts, those texts.
     var reading: String {
         if let label = node.label, !label.isEmpty { return label }
+        if Self.isShape(node) { return node.style.accessibilityLabel ?? "" }
         if node.role == .image { return node.style.systemImage ?? node.style.name ?? "" }
+        guard [.button, .link, .toggle, .menu].contains(node.role) else { return "" }
         return Self.texts(in: node).joined(separator: " ")
+    }
+
+    /// What the views drawn inside a control show for one property, joined (nil when none does).
+    private static func inside(_ node: ScreenNode, _ property: (ScreenNode) -> String?) -> String? {
+        guard !opensUp(node) else { return nil }
+        let found = node.children.flatMap { child in [property(child)].compactMap { $0 } + [inside(child, property)].compactMap { $0 } }
+        return found.isEmpty ? nil : found.joined(separator: " ")
     }
 
     private static func texts(in node: ScreenNode) -> [String] {
@@ -104,6 +123,7 @@ struct ScreenElement {
         case .text, .label, .labeledContent, .contentUnavailable: return ""
         case .sheet: return "a sheet"
         case .contextMenu: return "a menu"
+        case .group where Self.isShape(node): return node.style.kind.map { "a " + Self.shapeWords($0) } ?? "a shape"
         default: return Self.roleWords[node.role] ?? node.role.rawValue
         }
     }
@@ -112,7 +132,7 @@ struct ScreenElement {
     /// box also names the first few things it shows.
     func summary(in elements: [ScreenElement]) -> String {
         var text = name
-        if let value = node.value, !value.isEmpty {
+        if let value = node.value, !value.isEmpty, node.role != .stepper {
             text +=
                 node.role == .labeledContent ? ": \(value)" : node.role == .alert || node.role == .dialog ? ": “\(value)”" : ", \(value)"
         }
@@ -133,7 +153,11 @@ struct ScreenElement {
         } else {
             parts.append(old.name)
         }
-        if (old.node.value ?? "") != (new.node.value ?? "") {
+        // A stepper labelled "Quantity: 3" reads its value in its label already.
+        let valueRead = old.reading.contains(old.node.value ?? "\u{0}") && new.reading.contains(new.node.value ?? "\u{0}")
+        // A stepper shows its label, not its value: a value it does not show is no change to see.
+        let valueShown = new.node.role != .stepper
+        if valueShown, (old.node.value ?? "") != (new.node.value ?? ""), !(old.reading != new.reading && valueRead) {
             parts.append("\(shown(old.node.value)) → \(shown(new.node.value))")
         }
         parts += lookChanges(from: old.look, to: new.look)
@@ -142,10 +166,11 @@ struct ScreenElement {
 
     private static func lookChanges(from old: [String: String], to new: [String: String]) -> [String] {
         var parts: [String] = []
-        for flag in ["struck through", "underlined", "italic", "being edited"] where old[flag] != new[flag] {
+        for flag in ["being edited"] where old[flag] != new[flag] {
             parts.append(new[flag] == nil ? "no longer \(flag)" : "now \(flag)")
         }
         if old["colour"] != new["colour"] { parts.append("now " + (new["colour"] ?? "in its usual colour")) }
+        if old["fill"] != new["fill"] { parts.append("now " + (new["fill"] ?? "unfilled")) }
         if old["symbol"] != new["symbol"] { parts.append("symbol \(shown(old["symbol"])) → \(shown(new["symbol"]))") }
         if parts.isEmpty, old != new { parts.append("drawn differently") }
         return parts
@@ -156,8 +181,17 @@ struct ScreenElement {
         return ["on", "off"].contains(value) ? value : "“\(value)”"
     }
 
+    private static func shapeWords(_ kind: ScreenStyle.Kind) -> String {
+        switch kind {
+        case .roundedRectangle: return "rounded rectangle"
+        case .color: return "colour"
+        case .path: return "shape"
+        default: return kind.rawValue
+        }
+    }
+
     private static let roleWords: [ScreenNode.Role: String] = [
-        .textField: "text field", .toggle: "switch", .navigationBar: "title", .datePicker: "date picker",
+        .textField: "text field", .searchField: "search field", .toggle: "switch", .navigationBar: "title", .datePicker: "date picker",
         .disclosureGroup: "disclosure group", .progress: "progress view", .contentUnavailable: "message",
     ]
 }
