@@ -168,7 +168,8 @@ def run(outputs):
         print(f"axe: {sum(nodes.values())} violation nodes in {axe_runs} runs {nodes or ''}")
 
         # Transcripts: the step player and the marks of what each step changed, on every transcript.
-        problems += transcript_checks.run(driver, outputs, url, emulate, pages)
+        problems += transcript_checks.run(driver, outputs, url, emulate, pages,
+                                          axe=lambda d: axe_checks.violations(d, axe_script))
 
         # Keyboard only, at phone width.
         emulate(driver, 390, "light")

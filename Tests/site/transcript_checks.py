@@ -176,10 +176,16 @@ def check_without_javascript(driver, page_url, where):
     return problems
 
 
-def run(driver, outputs, url, emulate, pages):
+# Every player one step on, so axe sees a step after an action: its line of changes and its marks.
+SECOND_STEPS = "document.querySelectorAll('.player-next').forEach(b => b.click())"
+
+
+def run(driver, outputs, url, emulate, pages, axe=None):
     """Every transcript of every page of every course: at desktop width in light, and at phone
     width in dark (the marks' contrast in both, the player at both widths), swiped once; and one
-    page without JavaScript."""
+    page without JavaScript. With `axe` (a function of the driver returning violations), each such
+    page is also checked by axe with every player on its second step (the page-wide axe runs see
+    the first, the launch screen)."""
     problems, checked = [], 0
     for scheme, width in [("light", 1280), ("dark", 390)]:
         swiped = False
@@ -195,6 +201,12 @@ def run(driver, outputs, url, emulate, pages):
                 swiped = swiped or (width < 500 and count > 0)
                 problems += found
                 checked += count
+                if axe and count:
+                    driver.get(url(output, path))
+                    driver.execute_script(SECOND_STEPS)
+                    for rule, impact, help_text, nodes, targets in axe(driver):
+                        problems.append(f"{output.rstrip('/').split('/')[-1]}/{path} at {width}px {scheme}, second steps: "
+                                        f"axe {rule} ({impact}, {nodes} nodes): {help_text} {targets}")
     problems += check_without_javascript(driver, url(outputs[0], "lessons/state-values.html"), "state-values without JavaScript")
     print(f"transcripts: {checked} transcript checks (player, keyboard, focus ring, change marks), {len(problems)} problems")
     return problems
