@@ -50,7 +50,8 @@ final class ScreenChangesTests: XCTestCase {
             changes.changes,
             [.init(kind: .changed, words: "“Quantity: 9” → “Quantity: 10”"), .init(kind: .dimmed, words: "button “Add one”")])
         XCTAssertTrue(changes.html.contains("Dimmed:</span> button “Add one”."), changes.html)
-        XCTAssertTrue(draw(after, changes).contains("data-change=\"dimmed\" class=\"button automatic disabled\""))
+        let drawn = TranscriptRenderer.markingDimmedControls(draw(after, changes))
+        XCTAssertTrue(drawn.contains("data-change=\"dimmed\" class=\"button automatic disabled\" aria-disabled=\"true\""), drawn)
         let back = ScreenChanges(from: after, to: before)
         XCTAssertEqual(back.changes.last, .init(kind: .enabled, words: "button “Add one”"))
     }

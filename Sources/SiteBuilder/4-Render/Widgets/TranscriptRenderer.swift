@@ -67,13 +67,13 @@ struct TranscriptRenderer {
         return String(check.text[..<range.lowerBound])
     }
 
-    private static let dimmed = try! NSRegularExpression(pattern: #"<span class="([^"]*\bdisabled\b[^"]*)""#)
+    private static let dimmed = try! NSRegularExpression(pattern: #"<span( data-change="[a-z]+")? class="([^"]*\bdisabled\b[^"]*)""#)
 
     /// A dimmed control in a drawing says so to assistive technology and checkers: `aria-disabled`
     /// (WCAG exempts inactive controls from the contrast minimum, as iOS's own grey needs).
     static func markingDimmedControls(_ html: String) -> String {
         dimmed.stringByReplacingMatches(
             in: html, range: NSRange(location: 0, length: (html as NSString).length),
-            withTemplate: "<span class=\"$1\" aria-disabled=\"true\"")
+            withTemplate: "<span$1 class=\"$2\" aria-disabled=\"true\"")
     }
 }
