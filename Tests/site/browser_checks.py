@@ -7,6 +7,7 @@
   that appears only in an observed screen finds the lesson that observed it; "/" focuses the box.
 - The lesson's download link leads to a zip that check_project accepts.
 - Keyboard only (keyboard_checks.py), and a page broken on purpose fails the checks (broken_page_checks.py).
+- Every transcript: its step player and the marks of what each step changed (transcript_checks.py).
 - The print edition on paper: each course page starts a sheet and its in-page links land.
 - Knowledge check: after the right answer a wrong click does not say "try another answer";
   states are told in text, not only colour.
@@ -27,6 +28,7 @@ import axe_checks
 import broken_page_checks
 import check_project
 import keyboard_checks
+import transcript_checks
 
 WIDTHS = [320, 390, 1280]
 
@@ -164,6 +166,10 @@ def run(outputs):
         found, axe_runs, nodes = check_every_page(driver, outputs, axe_script)
         problems += found
         print(f"axe: {sum(nodes.values())} violation nodes in {axe_runs} runs {nodes or ''}")
+
+        # Transcripts: the step player and the marks of what each step changed, on every transcript.
+        problems += transcript_checks.run(driver, outputs, url, emulate, pages,
+                                          axe=lambda d: axe_checks.violations(d, axe_script))
 
         # Keyboard only, at phone width.
         emulate(driver, 390, "light")

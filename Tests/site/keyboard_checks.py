@@ -1,6 +1,6 @@
 """The keyboard-only pass: a reader who only presses Tab reaches, in the page's order, the skip link,
-the search box, the contents toggle, the copy buttons, the transcript's controls and the quiz's
-answers, and sees a focus ring on each (a computed outline or box-shadow while focused)."""
+the search box, the contents toggle, the copy buttons, the transcript's controls, its step player
+and the quiz's answers, and sees a focus ring on each (a computed outline or box-shadow while focused)."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -11,6 +11,7 @@ KINDS = {
     "contents toggle": ".toc-details > summary",
     "copy button": ".copy-button",
     "transcript control": ".checkpoint figcaption a",
+    "step player": ".player-controls button",
     "quiz answer": ".quiz .choice button",
 }
 

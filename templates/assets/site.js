@@ -52,6 +52,82 @@
     });
   });
 
+  // Transcripts: a player over the observed screens, one step at a time with its action, what it
+  // changed and its checks beside it. Previous/Next, ←/→ (Home/End) while focus is in the player,
+  // and a sideways swipe on the screen move between steps; the step count is announced politely.
+  // Without JavaScript, and on paper, every step stays visible in the grid.
+  document.querySelectorAll(".checkpoint").forEach(function (figure, figureIndex) {
+    var list = figure.querySelector("ol.steps");
+    var steps = list ? Array.prototype.slice.call(list.children) : [];
+    if (steps.length < 2) return;
+    if (!list.id) list.id = (figure.id || "transcript-" + figureIndex) + "-steps";
+    var controls = document.createElement("div");
+    controls.className = "player-controls";
+    controls.setAttribute("role", "group");
+    controls.setAttribute("aria-label", "Step through the screens");
+    function control(label, className) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = className;
+      button.textContent = label;
+      button.setAttribute("aria-controls", list.id);
+      controls.appendChild(button);
+      return button;
+    }
+    var previous = control("‹ Previous", "player-previous");
+    var status = document.createElement("p");
+    status.className = "player-status";
+    status.setAttribute("aria-live", "polite");
+    var count = document.createElement("span");
+    var spoken = document.createElement("span");
+    spoken.className = "visually-hidden";
+    status.appendChild(count);
+    status.appendChild(spoken);
+    controls.appendChild(status);
+    var next = control("Next ›", "player-next");
+    list.parentNode.insertBefore(controls, list);
+    figure.classList.add("playing");
+    var current = -1;
+    function text(step, selector) {
+      var element = step.querySelector(selector);
+      return element ? element.textContent.trim() : "";
+    }
+    function show(index, announce) {
+      index = Math.max(0, Math.min(steps.length - 1, index));
+      if (index === current) return;
+      current = index;
+      steps.forEach(function (step, i) { step.classList.toggle("current", i === index); });
+      count.textContent = "Step " + (index + 1) + " of " + steps.length;
+      // The live region also reads the step's action and what it changed, so a screen reader hears it.
+      var action = text(steps[index], ".step-action").replace(/^\d+\s*/, "");
+      var changes = text(steps[index], ".step-changes");
+      spoken.textContent = announce ? ": " + action + (changes ? ". " + changes : "") : "";
+      // Buttons stay focusable at either end (aria-disabled, not disabled), so focus is never lost.
+      previous.setAttribute("aria-disabled", String(index === 0));
+      next.setAttribute("aria-disabled", String(index === steps.length - 1));
+    }
+    previous.addEventListener("click", function () { show(current - 1, true); });
+    next.addEventListener("click", function () { show(current + 1, true); });
+    figure.addEventListener("keydown", function (event) {
+      if (event.altKey || event.ctrlKey || event.metaKey || !controls.contains(event.target) && !list.contains(event.target)) return;
+      var to = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: steps.length - 1 }[event.key];
+      if (to === undefined) return;
+      event.preventDefault();
+      show(to, true);
+    });
+    var start = null;
+    list.addEventListener("touchstart", function (event) {
+      start = event.touches.length === 1 ? { x: event.touches[0].clientX, y: event.touches[0].clientY } : null;
+    }, { passive: true });
+    list.addEventListener("touchend", function (event) {
+      if (!start || !event.changedTouches.length) return;
+      var dx = event.changedTouches[0].clientX - start.x, dy = event.changedTouches[0].clientY - start.y;
+      start = null;
+      if (Math.abs(dx) > 40 && Math.abs(dx) > 1.5 * Math.abs(dy)) show(current + (dx < 0 ? 1 : -1), true);
+    });
+    show(0, false);
+  });
+
   // Copy buttons on code: what is copied is the code's text, exactly as shown.
   document.querySelectorAll("pre > code").forEach(function (code) {
     if (!navigator.clipboard) return;

@@ -41,7 +41,8 @@ extension ScreenRenderer {
     /// Groups that have a look of their own; nil for plain groups.
     func groupDrawing(_ node: ScreenNode, render: (ScreenNode) -> String) -> String? {
         guard let kind = node.style.kind else { return nil }
-        let children = node.children.map(render).joined()
+        // Drawn only where a case uses them: a child is drawn once (`ChangeMarker` counts the drawings).
+        var children: String { node.children.map(render).joined() }
         switch kind {
         case .groupBox:
             let title = node.label.map { "<div class=\"groupbox-title\">\(HTML.escape($0))</div>" } ?? ""

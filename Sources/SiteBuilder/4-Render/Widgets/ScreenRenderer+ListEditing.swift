@@ -36,7 +36,9 @@ extension ScreenRenderer {
             return "<span class=\"context-item\(destructive)\">\(HTML.escape(item.label ?? ""))</span>"
         }.joined()
         let title = menu.label.map { "<div class=\"context-title\">\(HTML.escape($0))</div>" } ?? ""
-        return "<div class=\"sheet-backdrop\"></div><div class=\"context-menu\">\(title)<div class=\"context-items\">\(items)</div></div>"
+        let backdrop = "<div class=\"sheet-backdrop\"></div>"
+        return marked(
+            menu, backdrop + "<div class=\"context-menu\">\(title)<div class=\"context-items\">\(items)</div></div>", after: backdrop)
     }
 
     /// A row while its list is editing: a red delete control before it, a drag handle after it.

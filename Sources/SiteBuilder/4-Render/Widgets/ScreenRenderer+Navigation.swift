@@ -47,12 +47,16 @@ extension ScreenRenderer {
             + "<span class=\"navbar-leading\">\(leading)</span><span class=\"navbar-principal\">\(principal)</span>"
             + "<span class=\"navbar-trailing\">\(trailing)</span></div>"
         if large, !title.isEmpty { html += "<div class=\"large-title\">\(title)</div>" }
-        return html + "</div>"
+        return marked(bar, html + "</div>")
     }
 
     /// A toolbar item: a button reads as tinted text, or just its symbol when it has one.
     func barItem(_ item: ScreenNode) -> String {
         guard item.role == .button else { return "<span class=\"bar-item\">" + node(item) + "</span>" }
+        return marked(item, barButton(item))
+    }
+
+    private func barButton(_ item: ScreenNode) -> String {
         let disabled = item.isEnabled ? "" : " disabled"
         let role = item.style.role == .destructive ? " destructive" : ""
         let prominent = item.style.placement == .confirmationAction ? " prominent" : ""
@@ -85,8 +89,11 @@ extension ScreenRenderer {
             let selected = part.isSelected == true
             let badge = part.style.badge.map { "<span class=\"tab-badge\">\(HTML.escape($0))</span>" } ?? ""
             let symbol = part.style.systemImage == nil ? "<span class=\"symbol\">●</span>" : icon(part)
-            return "<span class=\"tab\(selected ? " selected" : "")\" role=\"tab\" aria-selected=\"\(selected)\">"
-                + "<span class=\"tab-icon\">\(symbol)\(badge)</span><span class=\"tab-title\">\(HTML.escape(part.label ?? ""))</span></span>"
+            return marked(
+                part,
+                "<span class=\"tab\(selected ? " selected" : "")\" role=\"tab\" aria-selected=\"\(selected)\">"
+                    + "<span class=\"tab-icon\">\(symbol)\(badge)</span><span class=\"tab-title\">\(HTML.escape(part.label ?? ""))</span></span>"
+            )
         case .alert, .dialog: return presentation(part)
         default: return part.children.map(node).joined()
         }
@@ -94,6 +101,14 @@ extension ScreenRenderer {
 
     /// A presentation over the screen: a sheet, a full-screen cover, an alert or an action sheet.
     func presentation(_ presented: ScreenNode) -> String {
+        let html = presentationDrawing(presented)
+        for backdrop in ["<div class=\"alert-backdrop\"></div>", "<div class=\"sheet-backdrop\"></div>"] where html.hasPrefix(backdrop) {
+            return marked(presented, html, after: backdrop)
+        }
+        return marked(presented, html)
+    }
+
+    private func presentationDrawing(_ presented: ScreenNode) -> String {
         switch presented.role {
         case .alert:
             let title = presented.label.map { "<div class=\"alert-title\">\(HTML.escape($0))</div>" } ?? ""
@@ -153,20 +168,23 @@ extension ScreenRenderer {
         var classes = "presented-button"
         if let role = button.style.role { classes += " " + role.rawValue }
         if !button.isEnabled { classes += " disabled" }
-        return "<span class=\"\(classes)\">\(HTML.escape(button.label ?? ""))</span>"
+        return marked(button, "<span class=\"\(classes)\">\(HTML.escape(button.label ?? ""))</span>")
     }
 
     /// One list row. A NavigationLink row reads like the row's text with a chevron at its end.
     func row(_ child: ScreenNode) -> String {
         let badge = child.style.badge.map { "<span class=\"row-badge\">\(HTML.escape($0))</span>" } ?? ""
         if child.role == .button, child.style.disclosure, compoundLabel(child) {
-            return "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"><span class=\"link-label\">"
-                + child.children.map(node).joined() + "</span>\(badge)<span class=\"chevron\" aria-hidden=\"true\"></span></div>"
+            return marked(
+                child,
+                "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"><span class=\"link-label\">"
+                    + child.children.map(node).joined() + "</span>\(badge)<span class=\"chevron\" aria-hidden=\"true\"></span></div>")
         }
         if child.role == .button, child.style.disclosure {
-            return
+            return marked(
+                child,
                 "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"><span class=\"\("text" + textStyle(child))\">\(icon(child))\(HTML.escape(child.label ?? ""))</span>"
-                + "\(badge)<span class=\"chevron\" aria-hidden=\"true\"></span></div>"
+                    + "\(badge)<span class=\"chevron\" aria-hidden=\"true\"></span></div>")
         }
         return "<div class=\"row\">\(node(child))\(badge)</div>"
     }

@@ -10,6 +10,8 @@ import LessonProtocol
 struct ScreenRenderer {
     /// Bundled images by name → href (`BundleImages`): `Image("name")` draws the picture.
     var images: [String: String] = [:]
+    /// Marks the elements an action changed, when the screen is drawn after one (`ScreenChanges`).
+    var changeMarker: ChangeMarker?
 
     /// One phone screen. `caption` is read by screen readers as the figure's name: the drawing is one
     /// image to assistive technology, so what it is drawn from (bars, alerts, switches) is hidden.
@@ -40,6 +42,14 @@ struct ScreenRenderer {
     }
 
     func node(_ node: ScreenNode) -> String {
+        // Bars, tabs, alerts, dialogs and context menus are marked where they are drawn.
+        switch node.role {
+        case .navigationBar, .tab, .alert, .dialog, .contextMenu: return drawing(node)
+        default: return marked(node, drawing(node))
+        }
+    }
+
+    private func drawing(_ node: ScreenNode) -> String {
         let disabled = node.isEnabled ? "" : " disabled"
         let label = HTML.escape(node.label ?? "")
         let value = HTML.escape(node.value ?? "")
