@@ -118,7 +118,8 @@ extension LessonBlock {
 
     /// What each kind of block may say in its info string.
     static let knownAttributes: [String: [String]] = [
-        "swift": ["example", "file", "include", "region"], "diff": ["example", "base", "file"], "checkpoint": ["example"] + conditionAttributes,
+        "swift": ["example", "file", "include", "region"], "diff": ["example", "base", "file"],
+        "checkpoint": ["example"] + conditionAttributes,
     ]
 
     /// The phone settings a checkpoint may run under; the engine checks their values.

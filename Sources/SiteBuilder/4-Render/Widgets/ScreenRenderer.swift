@@ -101,7 +101,8 @@ struct ScreenRenderer {
             let role = node.style.role == .destructive ? " destructive" : ""
             // A label of several texts draws each with its own font and colour.
             let content = compoundLabel(node) ? node.children.map(self.node).joined() : icon(node) + label
-            return "<span class=\"button \(HTML.escape(style))\(role)\(disabled)\(textStyle(node))\"\(typeSizeStyle(node))>\(content)</span>"
+            return
+                "<span class=\"button \(HTML.escape(style))\(role)\(disabled)\(textStyle(node))\"\(typeSizeStyle(node))>\(content)</span>"
         case .toggle where !node.children.isEmpty:
             // A custom toggle style draws its own body.
             return "<span class=\"toggle custom\(disabled)\">" + node.children.map(self.node).joined() + "</span>"
