@@ -79,7 +79,7 @@ final class ConditionsDrawingTests: XCTestCase {
         XCTAssertTrue(html.contains("<span class=\"text\" style=\"font-size:21.4px\">Body</span>"), html)
         // Large Title: 34 pt → 44 pt; drawn at 22 px at Large.
         XCTAssertTrue(html.contains("<span class=\"text font-largeTitle\" style=\"font-size:28.5px\">Title</span>"), html)
-        XCTAssertTrue(html.contains("<span class=\"text font-system24\">Fixed</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"text font-system24\" style=\"font-size:13px\">Fixed</span>"), html)
     }
 
     func testApplesTableIsMonotonicAndLargeIsWhatThePageDrawsAlready() {
@@ -95,6 +95,18 @@ final class ConditionsDrawingTests: XCTestCase {
             ScreenStyle { $0.layoutDirection = .rightToLeft },
             [ScreenNode(role: .stack, style: ScreenStyle { $0.axis = .horizontal }, children: [ScreenNode(role: .text, label: "First")])])
         XCTAssertTrue(html.contains("<div class=\"screen\" aria-hidden=\"true\" dir=\"rtl\">"), html)
+        // `.leading` is the start edge, which the browser puts on the right under dir="rtl".
+        let leading = draw(
+            ScreenStyle { $0.layoutDirection = .rightToLeft },
+            [
+                ScreenNode(
+                    role: .stack,
+                    style: ScreenStyle {
+                        $0.axis = .vertical
+                        $0.alignment = "leading"
+                    })
+            ])
+        XCTAssertTrue(leading.contains("<div class=\"stack v align-leading\""), leading)
         let ltr = draw(ScreenStyle(), [])
         XCTAssertFalse(ltr.contains("dir="), ltr)
     }

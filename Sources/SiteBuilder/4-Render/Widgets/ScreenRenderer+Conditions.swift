@@ -19,7 +19,9 @@ extension ScreenRenderer {
 
     /// ` style="font-size:…"` for an element whose text is drawn at a Dynamic Type size other than Large.
     func typeSizeStyle(_ node: ScreenNode) -> String {
-        guard let size = node.style.dynamicTypeSize, let points = Self.scaledSize(of: node.style.font, at: size) else { return "" }
+        guard let size = node.style.dynamicTypeSize else { return "" }
+        // A fixed size stays as the page draws it at Large, where the phone's own size would scale it.
+        let points = Self.scaledSize(of: node.style.font, at: size) ?? Self.drawnSizes["body"]!
         return " style=\"font-size:\(format(points))px\""
     }
 

@@ -74,7 +74,10 @@ struct ScreenRenderer {
             // A ZStack draws its children on top of each other, centred.
             let axis = node.style.axis == .horizontal ? "h" : node.style.axis == .depth ? "z" : "v"
             let spacing = node.style.spacing ?? 8
-            return "<div class=\"stack \(axis)\(paddingClass(node))\" style=\"gap:\(format(spacing * 0.75))px\">"
+            // A VStack's `.leading` is the start edge: the left, or the right when laid out right to left.
+            let aligned =
+                axis == "v" && ["leading", "trailing"].contains(node.style.alignment ?? "") ? " align-\(node.style.alignment!)" : ""
+            return "<div class=\"stack \(axis)\(aligned)\(paddingClass(node))\" style=\"gap:\(format(spacing * 0.75))px\">"
                 + node.children.map(self.node).joined() + "</div>"
         case .form, .list:
             return "<div class=\"form\">" + groupedRows(node.children) + "</div>"
