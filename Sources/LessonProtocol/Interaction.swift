@@ -123,9 +123,11 @@ public struct LessonRequest: Codable, Equatable, Sendable {
     public var launchedAfter: Double?
     /// What the lesson's network requests are answered with; nil or empty means none is.
     public var fixtures: [NetworkFixture]?
+    /// The phone's appearance, text size and layout direction; nil is the phone out of the box.
+    public var conditions: DeviceConditions?
     public init(
         example: String, actions: [Action], locale: String = "en_US", timeZone: String? = nil, launchedAfter: Double? = nil,
-        fixtures: [NetworkFixture]? = nil
+        fixtures: [NetworkFixture]? = nil, conditions: DeviceConditions? = nil
     ) {
         self.example = example
         self.actions = actions
@@ -133,6 +135,7 @@ public struct LessonRequest: Codable, Equatable, Sendable {
         self.timeZone = timeZone
         self.launchedAfter = launchedAfter
         self.fixtures = fixtures
+        self.conditions = conditions
     }
 }
 

@@ -52,6 +52,23 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         set { setFact(newValue) }
     }
 
+    // MARK: The phone's settings (on the screen's root), and a text size that differs from them
+    /// The appearance the app is drawn in, when a checkpoint's conditions or `.preferredColorScheme` set one.
+    public var colorScheme: DeviceConditions.Appearance? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    /// The Dynamic Type size text is drawn at, when not the default Large.
+    public var dynamicTypeSize: DeviceConditions.TypeSize? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    /// Set when the app is laid out right to left.
+    public var layoutDirection: DeviceConditions.Direction? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+
     // MARK: Layout
     /// A stack's axis; `.depth` for a ZStack.
     public var axis: Axis? {

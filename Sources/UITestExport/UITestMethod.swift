@@ -34,8 +34,9 @@ struct UITestMethod {
             "let app = XCUIApplication()",
             "// The course's locale, in which the lesson engine formatted what it observed.",
             "app.launchArguments += [\"-AppleLanguages\", \(swiftStringLiteral("(\(language))")), \"-AppleLocale\", \(swiftStringLiteral(locale))]",
-            "app.launch()",
         ]
+        lines += Self.conditionLines(transcript.checkpoint.conditions)
+        lines.append("app.launch()")
         var screen = transcript.initialScreen
         var lastSheetText = screen.flatMap(ExpectationTranslation.sheetText(on:))
         var waitAllowance: Double?

@@ -33,7 +33,7 @@ final class RenderedScreenSnapshotTests: XCTestCase {
     static func screens(in html: String) -> [Substring] {
         var found: [Substring] = []
         var rest = html[...]
-        while let start = [rest.range(of: "<figure class=\"checkpoint\""), rest.range(of: "<div class=\"phone\"")]
+        while let start = [rest.range(of: "<figure class=\"checkpoint\""), rest.range(of: Self.phoneOpening)]
             .compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound })
         {
             let isFigure = html[start].hasPrefix("<figure")
@@ -66,10 +66,13 @@ final class RenderedScreenSnapshotTests: XCTestCase {
         return index
     }
 
+    /// A phone drawing opens so, whatever classes its conditions add (`phone scheme-dark`).
+    static let phoneOpening = "<div class=\"phone"
+
     /// One step, one screen and one check a line, so a diff points at what changed.
     static func readable(_ markup: Substring) -> String {
         var text = String(markup)
-        for opening in ["<li", "<div class=\"phone\"", "<ul", "<ol", "<figcaption"] {
+        for opening in ["<li", phoneOpening, "<ul", "<ol", "<figcaption"] {
             text = text.replacingOccurrences(of: opening, with: "\n" + opening)
         }
         return text.trimmingCharacters(in: .newlines)

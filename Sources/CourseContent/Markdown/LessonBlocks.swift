@@ -33,6 +33,8 @@ public struct LessonBlock: Equatable, Sendable {
     /// or one `region=` of it (IncludedCode.swift).
     public var include: String? = nil
     public var region: String? = nil
+    /// A checkpoint's `appearance=`, `dynamic-type=` and `layout-direction=`, as written.
+    public var conditions: [String: String] = [:]
 }
 
 extension Page {
@@ -68,6 +70,9 @@ extension Page {
             lessonBlock.fileName = block["file"]
             lessonBlock.include = block["include"]
             lessonBlock.region = block["region"]
+            if case .checkpoint = kind {
+                for key in LessonBlock.conditionAttributes { lessonBlock.conditions[key] = block[key] }
+            }
             blocks.append(lessonBlock)
         }
         return (blocks, problems)
@@ -113,8 +118,12 @@ extension LessonBlock {
 
     /// What each kind of block may say in its info string.
     static let knownAttributes: [String: [String]] = [
-        "swift": ["example", "file", "include", "region"], "diff": ["example", "base", "file"], "checkpoint": ["example"],
+        "swift": ["example", "file", "include", "region"], "diff": ["example", "base", "file"],
+        "checkpoint": ["example"] + conditionAttributes,
     ]
+
+    /// The phone settings a checkpoint may run under; the engine checks their values.
+    public static let conditionAttributes = ["appearance", "dynamic-type", "layout-direction"]
 
     static func problem(with block: CodeBlock, at location: SourceLocation) -> Diagnostic? {
         let language = block.language ?? ""

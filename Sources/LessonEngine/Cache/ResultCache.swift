@@ -82,10 +82,11 @@ struct ResultCache {
         SHA256.hex(HMACSHA256.authenticationCode(key: key, message: Array(name.utf8) + [0] + Array(content)))
     }
 
-    /// The fixtures count only when there are some, so the keys of lessons without any stay as they were.
+    /// The fixtures and the phone's conditions count only when there are some, so the keys of
+    /// lessons without any stay as they were.
     static func runKey(
         source: String, actions: [Action], runtimeHash: String, compilerVersion: String, locale: String,
-        fixtures: [NetworkFixture] = []
+        fixtures: [NetworkFixture] = [], conditions: DeviceConditions = DeviceConditions()
     ) -> String {
         var hasher = SHA256()
         hasher.updateField("run-1")
@@ -99,6 +100,11 @@ struct ResultCache {
         if !fixtures.isEmpty {
             // Every byte of every fixture: a changed body file is a different run.
             hasher.updateField(String(decoding: (try? encoder.encode(fixtures)) ?? Data(), as: UTF8.self))
+        }
+        if !conditions.isDefault {
+            // Named, so conditions can never read as a fixture list.
+            hasher.updateField("conditions")
+            hasher.updateField(String(decoding: (try? encoder.encode(conditions)) ?? Data(), as: UTF8.self))
         }
         return hasher.hexDigest()
     }

@@ -81,6 +81,8 @@ public enum CheckpointStep: Equatable, Sendable {
 public struct Checkpoint: Equatable, Sendable {
     public var steps: [CheckpointStep]
     public var location: SourceLocation
+    /// The phone settings it runs under (its fence's `appearance=`, `dynamic-type=`, `layout-direction=`).
+    public var conditions = DeviceConditions()
 
     /// Every action in order, as the lesson process receives them.
     public var actions: [Action] {

@@ -49,8 +49,17 @@ public struct CheckpointBlock: Equatable, Sendable {
     public var location: SourceLocation
     /// As for `ExampleBlock.lineColumns`.
     public var lineColumns: [Int]?
+    /// The fence's `appearance=`, `dynamic-type=` and `layout-direction=`, as written.
+    public var conditions: [String: String]
+    /// The opening fence, where a problem with those is reported.
+    public var fenceLocation: SourceLocation?
 
-    public init(exampleName: String? = nil, code: String, location: SourceLocation, lineColumns: [Int]? = nil) {
+    public init(
+        exampleName: String? = nil, code: String, location: SourceLocation, lineColumns: [Int]? = nil,
+        conditions: [String: String] = [:], fenceLocation: SourceLocation? = nil
+    ) {
+        self.conditions = conditions
+        self.fenceLocation = fenceLocation
         self.exampleName = exampleName
         self.code = code
         self.location = location

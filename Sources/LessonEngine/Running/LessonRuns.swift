@@ -33,7 +33,8 @@ extension LessonEngine {
     }
 
     func runLesson(
-        binary: String, example prepared: PreparedExample, actions: [Action], workDirectory: String, id: Int,
+        binary: String, example prepared: PreparedExample, actions: [Action], conditions: DeviceConditions = DeviceConditions(),
+        workDirectory: String, id: Int,
         runtime: RuntimeBuild, sandbox: Sandbox?
     ) -> RunResult {
         let example = prepared.name
@@ -42,7 +43,8 @@ extension LessonEngine {
         do {
             let request = LessonRequest(
                 example: example, actions: actions, locale: configuration.locale,
-                timeZone: configuration.timeZone, fixtures: prepared.fixtures.isEmpty ? nil : prepared.fixtures)
+                timeZone: configuration.timeZone, fixtures: prepared.fixtures.isEmpty ? nil : prepared.fixtures,
+                conditions: conditions.isDefault ? nil : conditions)
             try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: requestPath))
             // The sandbox binds the response file, so it must exist; it starts empty either way.
             try Data().write(to: URL(fileURLWithPath: responsePath))

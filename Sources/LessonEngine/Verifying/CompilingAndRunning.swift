@@ -63,7 +63,7 @@ extension LessonEngine {
             let run = plan.runs[index]
             let runStart = Date()
             let result = self.runLesson(
-                binary: binaries[run.exampleIndex]!, example: prepared[run.exampleIndex], actions: run.actions,
+                binary: binaries[run.exampleIndex]!, example: prepared[run.exampleIndex], actions: run.actions, conditions: run.conditions,
                 workDirectory: workDirectory, id: index, runtime: runtime, sandbox: sandbox)
             return (result, Date().timeIntervalSince(runStart))
         }

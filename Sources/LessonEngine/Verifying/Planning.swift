@@ -38,7 +38,10 @@ extension LessonEngine {
         let indexByName = Dictionary(prepared.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         let blockNames = Set(blocks.map(\.name))
         for block in checkpointBlocks {
-            let (checkpoint, problems) = CheckpointParser.parse(block.code, at: block.location, lineColumns: block.lineColumns)
+            var (checkpoint, problems) = CheckpointParser.parse(block.code, at: block.location, lineColumns: block.lineColumns)
+            let (conditions, conditionProblems) = DeviceConditions.parse(block.conditions, at: block.fenceLocation ?? block.location)
+            checkpoint.conditions = conditions
+            problems += conditionProblems
             let name = block.exampleName ?? nearestExample(above: block.location, in: blocks)
             if !verification.isInSlice(name ?? "", partition: configuration.partition) { continue }
             verification.diagnostics += problems
@@ -112,19 +115,21 @@ extension LessonEngine {
         let resourceTexts = prepared.map {
             ExampleResource.cacheText($0.resources) + ($0.resources.isEmpty || configuration.sandboxed ? "" : "\n// unsandboxed")
         }
-        func runKey(_ exampleIndex: Int, _ actions: [Action]) -> String {
+        func runKey(_ exampleIndex: Int, _ actions: [Action], _ conditions: DeviceConditions = DeviceConditions()) -> String {
             ResultCache.runKey(
                 source: sources[exampleIndex] + resourceTexts[exampleIndex], actions: actions, runtimeHash: identity.runtimeHash,
-                compilerVersion: identity.compilerVersion, locale: formattingKey, fixtures: prepared[exampleIndex].fixtures)
+                compilerVersion: identity.compilerVersion, locale: formattingKey, fixtures: prepared[exampleIndex].fixtures,
+                conditions: conditions)
         }
         var runs: [PlannedRun] = []
         for (index, plan) in verification.planned.enumerated() where plan.runnable {
             let exampleIndex = plan.exampleIndex!
             let actions = plan.checkpoint.actions
+            let conditions = plan.checkpoint.conditions
             runs.append(
                 PlannedRun(
-                    exampleIndex: exampleIndex, actions: actions, key: runKey(exampleIndex, actions),
-                    checkpoint: index, location: plan.block.location))
+                    exampleIndex: exampleIndex, actions: actions, key: runKey(exampleIndex, actions, conditions),
+                    checkpoint: index, location: plan.block.location, conditions: conditions))
         }
         let checked = Set(runs.map(\.exampleIndex))
         for (index, example) in prepared.enumerated() where !checked.contains(index) && verification.inSlice.contains(index) {

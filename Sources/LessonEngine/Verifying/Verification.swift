@@ -73,6 +73,8 @@ struct PlannedRun {
     /// Index into the planned checkpoints; nil for a launch-only run.
     var checkpoint: Int?
     var location: SourceLocation
+    /// The phone settings the run's lesson process is launched with.
+    var conditions = DeviceConditions()
 }
 
 /// Everything this build has to run, and each prepared example's compile key (by index).

@@ -42,7 +42,7 @@ final class LessonVerifier: @unchecked Sendable {
                     checkpoints.append(
                         CheckpointBlock(
                             exampleName: exampleName, code: block.code, location: block.location,
-                            lineColumns: block.lineColumns))
+                            lineColumns: block.lineColumns, conditions: block.conditions, fenceLocation: block.fenceLocation))
                 }
             }
         }

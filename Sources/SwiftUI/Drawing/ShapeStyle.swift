@@ -23,6 +23,16 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "quaternary") }
 }
 
+/// `.background`: the window's background colour, white in light appearance and black in dark.
+public struct BackgroundStyle: ShapeStyle, Hashable {
+    public init() {}
+    public var _styleDescription: String { "background" }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 /// A style drawn at a fraction of its opacity (`.primary.opacity(0.1)`), described as a colour's
 /// opacity is ("primary opacity 0.1").
 public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {

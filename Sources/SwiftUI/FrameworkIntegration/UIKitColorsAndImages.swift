@@ -9,6 +9,9 @@ extension Color {
             self.init(name: uiColor._systemName ?? "label")
         }
     }
+
+    /// `Color(.systemBackground)`: the older spelling of `init(uiColor:)`.
+    public init(_ color: UIColor) { self.init(uiColor: color) }
 }
 
 extension Image {

@@ -164,6 +164,8 @@ struct _ElementContext {
         }
         var result = ScreenStyle()
         for key in keys { key(&result, env.styleFacts) }
+        // Text follows the Dynamic Type size of its environment: the phone's, or a `.dynamicTypeSize` around it.
+        if !keys.isEmpty, role != .list, env.dynamicTypeSize != .large { result.dynamicTypeSize = env.dynamicTypeSize.typeSize }
         return result
     }
 

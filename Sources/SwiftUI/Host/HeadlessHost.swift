@@ -6,14 +6,22 @@ import LessonProtocol
 public final class HeadlessHost {
     let reconciler: _Reconciler
     private var current: _Element
+    /// The phone's appearance, text size and layout direction.
+    let conditions: DeviceConditions
+    /// Whether the checkpoint or the app (`.preferredColorScheme`) chose the window's appearance.
+    var windowColorSchemeIsPinned = false
 
-    public init<Root: View>(_ root: Root, locale: Locale = Locale(identifier: "en_US")) {
+    public init<Root: View>(
+        _ root: Root, locale: Locale = Locale(identifier: "en_US"), conditions: DeviceConditions = DeviceConditions()
+    ) {
+        self.conditions = conditions
         var env = EnvironmentValues()
         env.locale = locale
         env.timeZone = _CourseClock.timeZone
         _CourseClock.configure(locale: locale, timeZone: env.timeZone)
         HeadlessHost._prepareRun()
         env = HeadlessHost._rootEnvironment(env)
+        env = HeadlessHost._environment(env, in: conditions)
         let rootEnv = env
         reconciler = _LessonClock.shared.capturing { _Reconciler(root: root, env: rootEnv) }
         current = _ScreenBuilder().buildScreen(reconciler.root)
@@ -103,7 +111,9 @@ public final class HeadlessHost {
     /// Applies pending changes and rebuilds the screen.
     func update() {
         _settle()
+        if _applyPreferredColorScheme() { _settle() }
         current = _ScreenBuilder().buildScreen(reconciler.root)
+        _markConditions(&current)
     }
 
     private func find(_ locator: Locator, _ kind: String, accepts: (_Element) -> Bool) throws -> _Element {

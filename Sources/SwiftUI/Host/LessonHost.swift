@@ -72,7 +72,8 @@ public enum _LessonHost {
             let made = _FixtureServer.shared.takeRequests()
             return made.isEmpty ? nil : made
         }
-        let host = HeadlessHost(make(), locale: Foundation.Locale(identifier: request.locale))
+        let host = HeadlessHost(
+            make(), locale: Foundation.Locale(identifier: request.locale), conditions: request.conditions ?? DeviceConditions())
         let initial = StepReport(screen: host.screen, bodyEvaluations: host.bodyEvaluations, requests: requests())
         var steps: [StepReport] = []
         for action in request.actions {

@@ -95,7 +95,20 @@ extension ScreenRenderer {
             return "linear-gradient(\(colors.joined(separator: ",")))"
         }
         let parts = description.components(separatedBy: " opacity ")
-        guard let base = named[parts[0]] else { return "#8e8e93" }
+        // UIKit's system colours (`Color(.systemRed)`) are SwiftUI's named ones; its backgrounds and
+        // label follow the phone's appearance through its CSS variables.
+        let system = [
+            "systemBackground": "var(--phone-bg)", "background": "var(--phone-bg)",
+            "secondarySystemBackground": "var(--phone-grouped)", "systemGroupedBackground": "var(--phone-grouped)",
+            "secondarySystemGroupedBackground": "var(--phone-cell)", "label": "currentColor",
+        ]
+        if let variable = system[parts[0]] { return variable }
+        var name = parts[0]
+        if name.hasPrefix("system"), name.count > 6 {
+            name = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)
+        }
+        let dark = appearance == .dark ? Self.darkSystemColors[name] : nil
+        guard let base = dark ?? named[name] else { return "#8e8e93" }
         if parts.count == 2, let opacity = Double(parts[1]), base.hasPrefix("#") {
             return base + String(format: "%02x", Int(opacity * 255))
         }

@@ -12,10 +12,19 @@ struct ScreenRenderer {
     var images: [String: String] = [:]
     /// Marks the elements an action changed, when the screen is drawn after one (`ScreenChanges`).
     var changeMarker: ChangeMarker?
+    /// The appearance the screen being drawn was observed in; nil when neither the checkpoint nor the
+    /// app chose one (the phone then follows the reader's own mode).
+    var appearance: DeviceConditions.Appearance? = nil
 
     /// One phone screen. `caption` is read by screen readers as the figure's name: the drawing is one
     /// image to assistive technology, so what it is drawn from (bars, alerts, switches) is hidden.
     func render(_ screen: ScreenNode, caption: String) -> String {
+        var renderer = self
+        renderer.appearance = screen.style.colorScheme
+        return renderer.draw(screen, caption: caption)
+    }
+
+    private func draw(_ screen: ScreenNode, caption: String) -> String {
         var main = screen
         var sheets: [ScreenNode] = []
         main.children.removeAll { node in
@@ -25,7 +34,10 @@ struct ScreenRenderer {
             }
             return false
         }
-        var html = "<div class=\"phone\" role=\"img\" aria-label=\"\(HTML.escape(caption))\"><div class=\"screen\" aria-hidden=\"true\">"
+        let conditions = phoneAttributes(screen)
+        var html =
+            "<div class=\"phone\(conditions.classes)\"\(conditions.style) role=\"img\" aria-label=\"\(HTML.escape(caption))\">"
+            + "<div class=\"screen\" aria-hidden=\"true\"\(conditions.screenDirection)>"
         if !main.children.isEmpty || sheets.isEmpty {
             html += "<div class=\"screen-content\">" + main.children.map(node).joined() + "</div>"
         }
@@ -72,7 +84,10 @@ struct ScreenRenderer {
             // A ZStack draws its children on top of each other, centred.
             let axis = node.style.axis == .horizontal ? "h" : node.style.axis == .depth ? "z" : "v"
             let spacing = node.style.spacing ?? 8
-            return "<div class=\"stack \(axis)\(paddingClass(node))\" style=\"gap:\(format(spacing * 0.75))px\">"
+            // A VStack's `.leading` is the start edge: the left, or the right when laid out right to left.
+            let aligned =
+                axis == "v" && ["leading", "trailing"].contains(node.style.alignment ?? "") ? " align-\(node.style.alignment!)" : ""
+            return "<div class=\"stack \(axis)\(aligned)\(paddingClass(node))\" style=\"gap:\(format(spacing * 0.75))px\">"
                 + node.children.map(self.node).joined() + "</div>"
         case .form, .list:
             return "<div class=\"form\">" + groupedRows(node.children) + "</div>"
@@ -82,13 +97,13 @@ struct ScreenRenderer {
             return "<div class=\"section\">\(header)<div class=\"section-body\">"
                 + node.children.map(row).joined() + "</div>\(footer)</div>"
         case .text:
-            return "<span class=\"\(textClasses(node))\">\(label)</span>"
+            return "<span class=\"\(textClasses(node))\"\(typeSizeStyle(node))>\(label)</span>"
         case .label where node.style.labelStyle == .iconOnly:
-            return "<span class=\"\(textClasses(node)) label\" title=\"\(label)\">\(icon(node))</span>"
+            return "<span class=\"\(textClasses(node)) label\" title=\"\(label)\"\(typeSizeStyle(node))>\(icon(node))</span>"
         case .label where node.style.labelStyle == .titleOnly:
-            return "<span class=\"\(textClasses(node)) label\">\(label)</span>"
+            return "<span class=\"\(textClasses(node)) label\"\(typeSizeStyle(node))>\(label)</span>"
         case .label:
-            return "<span class=\"\(textClasses(node)) label\">\(icon(node))\(label)</span>"
+            return "<span class=\"\(textClasses(node)) label\"\(typeSizeStyle(node))>\(icon(node))\(label)</span>"
         case .image:
             if let name = node.style.name, let href = images[name] {
                 return "<img class=\"bundle-image\" src=\"\(HTML.escape(href))\" alt=\"\(label)\">"
@@ -99,7 +114,8 @@ struct ScreenRenderer {
             let role = node.style.role == .destructive ? " destructive" : ""
             // A label of several texts draws each with its own font and colour.
             let content = compoundLabel(node) ? node.children.map(self.node).joined() : icon(node) + label
-            return "<span class=\"button \(HTML.escape(style))\(role)\(disabled)\(textStyle(node))\">\(content)</span>"
+            return
+                "<span class=\"button \(HTML.escape(style))\(role)\(disabled)\(textStyle(node))\"\(typeSizeStyle(node))>\(content)</span>"
         case .toggle where !node.children.isEmpty:
             // A custom toggle style draws its own body.
             return "<span class=\"toggle custom\(disabled)\">" + node.children.map(self.node).joined() + "</span>"
@@ -270,7 +286,7 @@ struct ScreenRenderer {
         String(word.unicodeScalars.filter { CharacterSet.cssSafe.contains($0) }.map(Character.init))
     }
 
-    private func format(_ number: Double) -> String {
+    func format(_ number: Double) -> String {
         number == number.rounded() ? String(Int(number)) : String(format: "%.1f", number)
     }
 }

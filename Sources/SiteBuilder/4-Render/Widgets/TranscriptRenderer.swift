@@ -13,9 +13,10 @@ struct TranscriptRenderer {
         let name = HTML.escape(transcript.exampleName)
         var html = "<figure class=\"checkpoint\" id=\"\(HTML.escape(anchor))\">"
         let actions = transcript.steps.count
+        let conditions = transcript.checkpoint.conditions.summary.map { " on a phone set to \(HTML.escape($0))," } ?? ""
         html +=
             "<figcaption><strong>✓ Verified</strong> · \(actions) action\(actions == 1 ? "" : "s") performed on "
-            + "<a href=\"#example-\(name)\"><code>\(name)</code></a> when this site was built; every screen below is what the code showed.</figcaption>"
+            + "<a href=\"#example-\(name)\"><code>\(name)</code></a>\(conditions) when this site was built; every screen below is what the code showed.</figcaption>"
         let screensShown = (transcript.initialScreen == nil ? 0 : 1) + transcript.steps.filter { $0.screen != nil }.count
         html += "<p class=\"step-count\">\(screensShown) screen\(screensShown == 1 ? "" : "s"), in order:</p>"
         html += "<ol class=\"steps\">"
