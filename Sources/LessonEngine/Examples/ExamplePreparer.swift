@@ -233,6 +233,7 @@ enum ExamplePreparer {
                 displayedCode: RawLine.lines(of: $0).compactMap(\.displayed).joined(separator: "\n") + "\n", source: "")
         }
         example.resources = block.resources
+        example.assetSymbols = AssetSymbols.source(for: block.resources)
         return (example, diagnostics)
     }
 

@@ -94,7 +94,9 @@ extension ScreenRenderer {
             return "linear-gradient(\(colors.joined(separator: ",")))"
         }
         let parts = description.components(separatedBy: " opacity ")
-        guard let base = named[parts[0]] else { return "#8e8e93" }
+        // Components (`Color(red:green:blue:)`, a colour set of the asset catalog) as their hex.
+        let worked = parts[0].hasPrefix("rgb(") || parts[0].hasPrefix("hsb(") ? svgColor(parts[0]) : nil
+        guard let base = worked ?? named[parts[0]] else { return "#8e8e93" }
         if parts.count == 2, let opacity = Double(parts[1]), base.hasPrefix("#") {
             return base + String(format: "%02x", Int(opacity * 255))
         }
