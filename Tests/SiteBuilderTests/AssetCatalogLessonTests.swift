@@ -111,4 +111,47 @@ final class AssetCatalogLessonTests: XCTestCase {
         XCTAssertTrue(withOther.errorText.contains("content/lessons/other.md:7"), withOther.errorText)
         XCTAssertTrue(withOther.errorText.contains("oceanBlue"), withOther.errorText)
     }
+
+    /// A file that imports UIKit or CoreLocation (as a model file beside a map does) still writes
+    /// `Date()` for the lesson clock's now, as one importing SwiftUI alone does.
+    func testDateCompilesInFilesImportingUIKitAndCoreLocation() throws {
+        let lesson = """
+            ---
+            id: goal
+            title: Goal
+            ---
+
+            ```swift example=goal file=Profile.swift
+            import Foundation
+            import UIKit
+            import CoreLocation
+
+            struct Profile {
+                var goalDate = Date()
+                var home = CLLocationCoordinate2D(latitude: 34.011_286, longitude: -116.166_868)
+            }
+            ```
+
+            ```swift example=goal file=ContentView.swift
+            import SwiftUI
+
+            struct ContentView: View {
+                let profile = Profile()
+                var body: some View {
+                    Text(profile.goalDate.formatted(date: .abbreviated, time: .omitted))
+                }
+            }
+            ```
+
+            ```checkpoint
+            see "Mar 14, 2025"
+            ```
+
+            """
+        let course = try CourseFixture(files: [
+            "course.yml": "title: Goal\nparts:\n  - title: One\n    lessons: [goal]\n", "lessons/goal.md": lesson,
+        ])
+        let report = course.build()
+        XCTAssertTrue(report.succeeded, report.errorText)
+    }
 }
