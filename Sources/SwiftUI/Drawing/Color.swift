@@ -11,7 +11,7 @@ public struct Color: ShapeStyle, View, _PrimitiveView, Hashable {
 
     init(name: String) { self.name = name }
     /// A colour set of the app's asset catalog (`resources:`), drawn in its colour; a name the
-    /// catalog does not have keeps its name (a device logs "No color named … found" and draws nothing).
+    /// catalog does not have keeps its name (a device logs "No color named … found in asset catalog").
     public init(_ name: String, bundle: Bundle? = nil) {
         guard let set = _AssetCatalog.current?._colors[name] else {
             self.init(name: name)
