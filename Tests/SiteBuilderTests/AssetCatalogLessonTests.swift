@@ -112,7 +112,7 @@ final class AssetCatalogLessonTests: XCTestCase {
         XCTAssertTrue(withOther.errorText.contains("oceanBlue"), withOther.errorText)
     }
 
-    /// A file that imports UIKit or CoreLocation (as a model file beside a map does) still writes
+    /// A file that imports UIKit, CoreGraphics or CoreLocation (as a model file beside a map does) still writes
     /// `Date()` for the lesson clock's now, as one importing SwiftUI alone does.
     func testDateCompilesInFilesImportingUIKitAndCoreLocation() throws {
         let lesson = """
@@ -124,6 +124,7 @@ final class AssetCatalogLessonTests: XCTestCase {
             ```swift example=goal file=Profile.swift
             import Foundation
             import UIKit
+            import CoreGraphics
             import CoreLocation
 
             struct Profile {
