@@ -1,4 +1,6 @@
-@_exported import Foundation
+// Not re-exported: see UIKit's Exports.swift (SwiftUI gives lesson code Foundation; a second path
+// would make `Date()` ambiguous in a file that imports CoreLocation).
+import Foundation
 
 // CoreLocation's values as SwiftUI apps use them. There is no position to report: a location
 // manager never delivers one (a device whose owner has not answered the permission prompt).

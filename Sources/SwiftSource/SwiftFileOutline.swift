@@ -49,6 +49,10 @@ public struct TopLevelItem: Sendable {
     public var nestedTypes: [(name: String, inheritedTypes: [String])] = []
     /// The `@main` attributes in the item, as byte ranges of their lines.
     public var mainAttributes: [(line: Int, columns: Range<Int>)] = []
+    /// Its `@objc` and `@objcMembers` attributes and `#selector` keywords (byte ranges of their
+    /// lines): Objective-C that Swift on Linux, without an Objective-C runtime, refuses.
+    public var objcAttributes: [(line: Int, columns: Range<Int>)] = []
+    public var selectorKeywords: [(line: Int, columns: Range<Int>)] = []
     /// A `#Preview`'s trailing closure: where its `{` and `}` are.
     public var previewBody: (open: LinePosition, close: LinePosition)?
     /// The `@Previewable` declarations that open a `#Preview`'s body: their last line, and where
@@ -64,7 +68,18 @@ public struct TopLevelItem: Sendable {
         firstLine = file.firstLine(node)
         lastLine = file.lastLine(node)
         kind = .statement
-        mainAttributes = Self.mainAttributes(in: node, file: file)
+        let finder = EngineRewriteFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        func ranges(_ nodes: [Syntax]) -> [(line: Int, columns: Range<Int>)] {
+            nodes.map { found in
+                let start = file.position(found.positionAfterSkippingLeadingTrivia)
+                let end = file.position(found.endPositionBeforeTrailingTrivia)
+                return (start.line, (start.column - 1)..<(end.column - 1))
+            }
+        }
+        mainAttributes = ranges(finder.attributes.map(Syntax.init))
+        objcAttributes = ranges(finder.objcAttributes.map(Syntax.init))
+        selectorKeywords = ranges(finder.selectorKeywords.map(Syntax.init))
         switch node {
         case .decl(let decl): classify(decl, in: file)
         case .expr(let expr):
@@ -188,22 +203,26 @@ public struct TopLevelItem: Sendable {
         return found
     }
 
-    private static func mainAttributes(in node: some SyntaxProtocol, file: ParsedSwiftFile) -> [(line: Int, columns: Range<Int>)] {
-        let finder = MainAttributeFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.attributes.map { attribute in
-            let start = file.position(attribute.positionAfterSkippingLeadingTrivia)
-            let end = file.position(attribute.endPositionBeforeTrailingTrivia)
-            return (start.line, (start.column - 1)..<(end.column - 1))
-        }
-    }
 }
 
-private final class MainAttributeFinder: SyntaxVisitor {
+/// What the engine rewrites before compiling: `@main` (it hosts the app), and the Objective-C
+/// that Swift on Linux refuses (`@objc`, `#selector`).
+private final class EngineRewriteFinder: SyntaxVisitor {
     var attributes: [AttributeSyntax] = []
+    var objcAttributes: [AttributeSyntax] = []
+    /// The `#` of each `#selector(…)`.
+    var selectorKeywords: [TokenSyntax] = []
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if node.attributeName.trimmedDescription == "main" { attributes.append(node) }
+        switch node.attributeName.trimmedDescription {
+        case "main": attributes.append(node)
+        case "objc", "objcMembers": objcAttributes.append(node)
+        default: break
+        }
         return .skipChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "selector" { selectorKeywords.append(node.pound) }
+        return .visitChildren
     }
 }
 

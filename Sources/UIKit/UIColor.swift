@@ -42,9 +42,30 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
     }
 
-    /// A colour from the app's asset catalog, by name.
+    /// A colour set of the app's asset catalog, by name: its colour as the app shows it (light
+    /// mode, as lessons run); nil when the catalog has no such set, as on a device.
     public convenience init?(named name: String) {
-        self.init(system: name)
+        guard let set = _AssetCatalog.current?._colors[name] else { return nil }
+        self.init(set: set)
+    }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let set = _AssetCatalog.current?._colors[name] else { return nil }
+        self.init(set: set, dark: traitCollection?.userInterfaceStyle == .dark)
+    }
+
+    /// A colour set of the asset catalog, by the symbol Xcode generates for it (`UIColor(resource: .brand)`).
+    public convenience init(resource: ColorResource) {
+        self.init(set: _AssetCatalog.current?._colors[resource.name] ?? .init(light: nil, dark: nil))
+    }
+
+    /// A set whose colour was never chosen draws as the app's tint does, as on a device.
+    private convenience init(set: _AssetCatalog._ColorSet, dark: Bool = false) {
+        if let c = set._components(dark: dark) {
+            self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        } else {
+            self.init(system: "tintColor")
+        }
     }
 
     /// A colour that depends on light or dark mode; lessons run in light mode.

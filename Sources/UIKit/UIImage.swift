@@ -12,14 +12,57 @@ open class UIImage: NSObject, @unchecked Sendable {
     open private(set) var size: CGSize
     open private(set) var scale: CGFloat
 
-    /// An image from the app's asset catalog or bundle. Lesson code expects the asset it ships;
-    /// the image stands for it by name.
+    /// An image from the app's asset catalog (an image set of that name) or a file in its bundle
+    /// (`name.png` or its `@3x`/`@2x` version, or the file named exactly); nil when there is
+    /// neither, as on a device. Its size is the image's, in points.
     public init?(named name: String) {
+        guard let (pixels, scale) = Self.find(named: name) else { return nil }
         _name = name
         _systemName = nil
         data = nil
-        size = .zero
-        scale = 3
+        size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+        self.scale = scale
+    }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// An image set of the asset catalog, by the symbol Xcode generates for it (`UIImage(resource: .logo)`).
+    public convenience init(resource: ImageResource) {
+        if let found = Self.find(named: resource.name) {
+            self.init(name: resource.name, pixels: found.pixels, scale: found.scale)
+        } else {
+            // The symbol exists only for a set of the catalog, so this is an empty set.
+            self.init(name: resource.name, pixels: .zero, scale: 3)
+        }
+    }
+
+    private init(name: String, pixels: CGSize, scale: CGFloat) {
+        _name = name
+        _systemName = nil
+        data = nil
+        size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+        self.scale = scale
+    }
+
+    /// Where `UIImage(named:)` finds an image: the catalog's set first, then a bundled file, the
+    /// best scale first. Its pixel size and scale.
+    static func find(named name: String) -> (pixels: CGSize, scale: CGFloat)? {
+        if let set = _AssetCatalog.current?._images[name] {
+            return (CGSize(width: set.width, height: set.height), CGFloat(set.scale))
+        }
+        let bundle = Bundle.main.bundlePath
+        // A PNG may be named without its extension; any other file by its full name.
+        let candidates =
+            (name as NSString).pathExtension.isEmpty
+            ? [("\(name)@3x.png", 3), ("\(name)@2x.png", 2), ("\(name).png", 1)]
+            : [(name, 1)]
+        for (file, scale) in candidates {
+            guard let data = FileManager.default.contents(atPath: bundle + "/" + file), let pixels = pixelSize(of: data) else { continue }
+            return (pixels, CGFloat(scale))
+        }
+        return nil
     }
 
     public init?(systemName name: String) {

@@ -69,6 +69,31 @@ final class ExamplePreparerRealCodeTests: XCTestCase {
         XCTAssertTrue(source(example).contains("_AppScreen<NewsApp>()"), source(example))
     }
 
+    // Swift on Linux has no Objective-C runtime: a representable's target-action (`@objc`,
+    // `#selector`) compiles as the runtime's `Selector`, columns kept; the page shows the code as written.
+    func testObjectiveCTargetActionCompilesWithoutTheObjectiveCRuntime() throws {
+        let (examples, problems) = prepare(
+            """
+            import SwiftUI
+
+            final class Coordinator: NSObject {
+                @objc func updateCurrentPage(sender: UIPageControl) {}
+                let text = "#selector stays in a string"
+                var action: Selector { #selector(Coordinator.updateCurrentPage(sender:)) }
+            }
+
+            struct ContentView: View {
+                var body: some View { Text("Pages") }
+            }
+            """)
+        XCTAssertEqual(problems, [])
+        let example = try XCTUnwrap(examples.first)
+        XCTAssertTrue(source(example).contains("\n          func updateCurrentPage(sender: UIPageControl) {}"), source(example))
+        XCTAssertTrue(source(example).contains("{ Selector (Coordinator.updateCurrentPage(sender:)) }"), source(example))
+        XCTAssertTrue(source(example).contains("\"#selector stays in a string\""), "a string is not code")
+        XCTAssertTrue(example.displayedCode.contains("@objc func updateCurrentPage"), "shown as written")
+    }
+
     func testWhereClauseOnItsOwnLineIsPartOfItsFunction() throws {
         let (examples, problems) = prepare(
             """

@@ -109,3 +109,38 @@ final class UIKitTests: XCTestCase {
         XCTAssertNil(UIImage(data: Data("not an image".utf8)))
     }
 }
+
+/// A page view controller as Apple's Landmarks tutorial wraps one (`UIViewControllerRepresentable`).
+final class PageViewControllerTests: XCTestCase {
+    private final class Pages: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+        let controllers = [UIViewController(), UIViewController()]
+        func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+        )
+            -> UIViewController?
+        { controllers.firstIndex(of: viewController).flatMap { $0 > 0 ? controllers[$0 - 1] : nil } }
+        func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+        )
+            -> UIViewController?
+        { controllers.firstIndex(of: viewController).flatMap { $0 + 1 < controllers.count ? controllers[$0 + 1] : nil } }
+        func update(sender: UIPageControl) {}
+    }
+
+    func testItHoldsThePagesItIsGivenAndAControlTakesATarget() {
+        let pages = Pages()
+        let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        controller.dataSource = pages
+        var finished = false
+        controller.setViewControllers([pages.controllers[1]], direction: .forward, animated: true) { finished = $0 }
+        XCTAssertEqual(controller.viewControllers, [pages.controllers[1]])
+        XCTAssertTrue(finished)
+        XCTAssertEqual(
+            controller.dataSource?.pageViewController(controller, viewControllerBefore: pages.controllers[1]), pages.controllers[0])
+        let control = UIPageControl()
+        control.numberOfPages = 2
+        control.addTarget(pages, action: Selector(Pages.update(sender:)), for: .valueChanged)
+        XCTAssertEqual(control.numberOfPages, 2)
+        XCTAssertEqual(Selector("update"), Selector("update"))
+    }
+}

@@ -37,16 +37,22 @@ struct ExampleCompiler {
         let start = Date()
         var outcome = CompileOutcome()
         outcome.examplesCompiled = examples.count
-        let mergeable = examples.filter { $0.example.isMergeable }
         var alone = examples.filter { !$0.example.isMergeable }.map {
             Unit(id: "example-\($0.index)", members: [$0], standalone: true)
         }
-        if mergeable.count == 1 {
-            alone.append(Unit(id: "example-\(mergeable[0].index)", members: mergeable, standalone: false))
-        } else if mergeable.count > 1 {
+        // Examples whose asset catalogs generate different symbols cannot share an app; most have
+        // none and form one group.
+        let groups = Dictionary(grouping: examples.filter { $0.example.isMergeable }, by: { $0.example.assetSymbols ?? "" })
+        for (groupNumber, key) in groups.keys.sorted().enumerated() {
+            let mergeable = groups[key]!
+            let prefix = groupNumber == 0 ? "merged" : "merged-assets-\(groupNumber)"
+            if mergeable.count == 1 {
+                alone.append(Unit(id: "example-\(mergeable[0].index)", members: mergeable, standalone: false))
+                continue
+            }
             let batches = Self.batches(of: mergeable, jobs: jobs)
             let merged = parallelMap(Array(batches.indices), jobs: jobs) { number in
-                compileMerged(batches[number], id: batches.count == 1 ? "merged" : "merged-\(number + 1)")
+                compileMerged(batches[number], id: batches.count == 1 ? prefix : "\(prefix)-\(number + 1)")
             }
             for result in merged {
                 outcome.binaries.merge(result.binaries) { a, _ in a }
@@ -152,7 +158,10 @@ struct ExampleCompiler {
 
     /// The `main.swift` that hands every example of a binary to the runtime's host.
     static func mainSource(_ members: [(index: Int, example: PreparedExample)]) -> String {
-        var lines = ["import SwiftUI", ""] + wallClockSource + ["", "_LessonHost.run(examples: ["]
+        var lines = ["import SwiftUI", ""] + wallClockSource + [""]
+        // The app's compiled asset catalog, before anything draws (every member has the same one).
+        if members.first?.example.assetSymbols != nil { lines += ["_AssetCatalog.current = \(AssetSymbols.catalogGlobal)", ""] }
+        lines.append("_LessonHost.run(examples: [")
         for (index, example) in members {
             // The preview is @MainActor, as SwiftUI views are; the host calls it on the main thread.
             let name = swiftStringLiteral(example.name)
@@ -173,6 +182,11 @@ struct ExampleCompiler {
             let main = directory + "/main.swift"
             try Self.mainSource(unit.members).write(toFile: main, atomically: false, encoding: .utf8)
             files.append(main)
+            if let symbols = unit.members.first?.example.assetSymbols {
+                let path = directory + "/GeneratedAssetSymbols.swift"
+                try symbols.write(toFile: path, atomically: false, encoding: .utf8)
+                files.append(path)
+            }
             for (index, example) in unit.members {
                 let path = directory + "/example-\(index).swift"
                 let virtual = Self.virtualFile(example)

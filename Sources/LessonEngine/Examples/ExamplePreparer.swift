@@ -122,10 +122,20 @@ enum ExamplePreparer {
 
         for (item, declared) in items(of: outline, lineCount: lines.count) {
             // `@main` would fight the engine's own entry point; the engine hosts the example instead.
-            for attribute in declared.mainAttributes where attribute.line < mutableLines.count {
+            for attribute in declared.mainAttributes + declared.objcAttributes where attribute.line < mutableLines.count {
                 var bytes = Array(mutableLines[attribute.line].text.utf8)
                 for offset in attribute.columns where offset < bytes.count { bytes[offset] = UInt8(ascii: " ") }
                 mutableLines[attribute.line].text = String(decoding: bytes, as: UTF8.self)
+            }
+            // Swift on Linux has no Objective-C runtime: `@objc` is blanked (above) and
+            // `#selector(Coordinator.update(_:))` is compiled as `Selector (…)`, the runtime's
+            // value naming the method (columns kept).
+            for keyword in declared.selectorKeywords where keyword.line < mutableLines.count {
+                var bytes = Array(mutableLines[keyword.line].text.utf8)
+                let written = keyword.columns.lowerBound..<(keyword.columns.lowerBound + 9)
+                guard written.upperBound <= bytes.count, Array(bytes[written]) == Array("#selector".utf8) else { continue }
+                bytes.replaceSubrange(written, with: Array("Selector ".utf8))
+                mutableLines[keyword.line].text = String(decoding: bytes, as: UTF8.self)
             }
             switch item.kind {
             case .importDecl: imports.append(item)
@@ -233,6 +243,7 @@ enum ExamplePreparer {
                 displayedCode: RawLine.lines(of: $0).compactMap(\.displayed).joined(separator: "\n") + "\n", source: "")
         }
         example.resources = block.resources
+        example.assetSymbols = AssetSymbols.source(for: block.resources)
         return (example, diagnostics)
     }
 

@@ -41,6 +41,10 @@ struct PreparedExample: Sendable {
     var alsoShown: [PreparedFile] = []
     /// What the running app finds in `Bundle.main`.
     var resources: [ExampleResource] = []
+    /// The symbols Xcode would generate for the asset catalogs among its resources (a file of its
+    /// app, `AssetSymbols`); nil without a catalog with sets. Examples share a binary only with
+    /// examples whose catalogs generate the same file.
+    var assetSymbols: String?
 
     /// The file exactly as compiled: every line, hidden ones included, without the engine's wrapping.
     var compiledFile: String { lines.map(\.text).joined(separator: "\n") + "\n" }

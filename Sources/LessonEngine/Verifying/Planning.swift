@@ -114,6 +114,7 @@ extension LessonEngine {
         // bundle is the sandbox's read-only one or a writable copy.
         let resourceTexts = prepared.map {
             ExampleResource.cacheText($0.resources) + ($0.resources.isEmpty || configuration.sandboxed ? "" : "\n// unsandboxed")
+                + ($0.assetSymbols.map { "\n// asset symbols\n" + $0 } ?? "")
         }
         func runKey(_ exampleIndex: Int, _ actions: [Action], _ conditions: DeviceConditions = DeviceConditions()) -> String {
             ResultCache.runKey(

@@ -1,13 +1,36 @@
 import LessonProtocol
+import UIKit
 
 /// A colour; also a view that fills its space.
 public struct Color: ShapeStyle, View, _PrimitiveView, Hashable {
     public typealias Body = Never
     let name: String
+    /// A colour set's dark-appearance colour, when it has one (`name` is its light one).
+    var darkName: String?
     public var _styleDescription: String { name }
 
     init(name: String) { self.name = name }
-    public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
+    /// A colour set of the app's asset catalog (`resources:`), drawn in its colour; a name the
+    /// catalog does not have keeps its name (a device logs "No color named … found in asset catalog").
+    public init(_ name: String, bundle: Bundle? = nil) {
+        guard let set = _AssetCatalog.current?._colors[name] else {
+            self.init(name: name)
+            return
+        }
+        self.init(set: set)
+    }
+    /// A colour set by the symbol Xcode generates for it: `Color(.brand)`.
+    public init(_ resource: ColorResource) {
+        self.init(set: _AssetCatalog.current?._colors[resource.name] ?? .init(light: nil, dark: nil))
+    }
+    /// A set whose colour was never chosen (a new project's `AccentColor`) draws as the accent colour.
+    init(set: _AssetCatalog._ColorSet) {
+        func described(_ c: _AssetCatalog._Components?) -> String? {
+            c.map { Color(red: $0.red, green: $0.green, blue: $0.blue, opacity: $0.alpha).name }
+        }
+        name = described(set._light) ?? "accentColor"
+        darkName = set._dark.flatMap(described)
+    }
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         name = "rgb(\(_number(red)), \(_number(green)), \(_number(blue))\(opacity == 1 ? "" : ", \(_number(opacity))"))"
     }
@@ -36,7 +59,11 @@ public struct Color: ShapeStyle, View, _PrimitiveView, Hashable {
     public static let secondary = Color(name: "secondary")
     public static let accentColor = Color(name: "accentColor")
 
-    public func opacity(_ opacity: Double) -> Color { Color(name: "\(name) opacity \(_number(opacity))") }
+    public func opacity(_ opacity: Double) -> Color {
+        var faded = Color(name: "\(name) opacity \(_number(opacity))")
+        faded.darkName = darkName.map { "\($0) opacity \(_number(opacity))" }
+        return faded
+    }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         [
@@ -44,7 +71,7 @@ public struct Color: ShapeStyle, View, _PrimitiveView, Hashable {
                 role: .group,
                 style: ScreenStyle {
                     $0.kind = .color
-                    $0.color = name
+                    $0.color = ctx.env.colorScheme == .dark ? darkName ?? name : name
                 })
         ]
     }

@@ -2,12 +2,14 @@ import Foundation
 import LessonProtocol
 
 extension View {
-    public func scaleEffect(_ s: CGFloat) -> some View { _elementStyle(\.scale, _number(s)) }
+    /// Scales the drawing about `anchor`; the screen records the factor (as with `rotationEffect`,
+    /// not the anchor, so a drawing scaled about an edge is drawn scaled about its centre).
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { _elementStyle(\.scale, _number(s)) }
 
     /// Scales by different amounts along each axis; recorded like `scaleEffect(_:)` when both agree.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1) -> some View {
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         _elementStyle(\.scale, x == y ? _number(x) : "\(_number(x)) \(_number(y))")
     }
 
-    public func scaleEffect(_ scale: CGSize) -> some View { scaleEffect(x: scale.width, y: scale.height) }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { scaleEffect(x: scale.width, y: scale.height) }
 }

@@ -22,3 +22,13 @@ extension Image {
         name = uiImage._name
     }
 }
+
+/// A UIKit view controller showing SwiftUI views (a page of a `UIPageViewController`). Inside a
+/// representable, which is drawn as a placeholder, its view is never shown.
+open class UIHostingController<Content: View>: UIViewController, @unchecked Sendable {
+    public var rootView: Content
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+}

@@ -1,4 +1,5 @@
 import LessonProtocol
+import UIKit
 
 /// An image; only its name matters headlessly (symbols report `systemImage`).
 public struct Image: View, _PrimitiveView, Hashable {
@@ -15,6 +16,11 @@ public struct Image: View, _PrimitiveView, Hashable {
     public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
         systemName = nil
+    }
+
+    /// An image set by the symbol Xcode generates for it: `Image(.logo)`.
+    public init(_ resource: ImageResource) {
+        self.init(resource.name)
     }
 
     /// An image that only decorates: VoiceOver skips it, as a device does.

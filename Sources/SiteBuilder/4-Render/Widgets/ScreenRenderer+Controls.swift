@@ -108,7 +108,9 @@ extension ScreenRenderer {
             name = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)
         }
         let dark = appearance == .dark ? Self.darkSystemColors[name] : nil
-        guard let base = dark ?? named[name] else { return "#8e8e93" }
+        // Components (`Color(red:green:blue:)`, a colour set of the asset catalog) as their hex.
+        let worked = parts[0].hasPrefix("rgb(") || parts[0].hasPrefix("hsb(") ? svgColor(parts[0]) : nil
+        guard let base = worked ?? dark ?? named[name] else { return "#8e8e93" }
         if parts.count == 2, let opacity = Double(parts[1]), base.hasPrefix("#") {
             return base + String(format: "%02x", Int(opacity * 255))
         }
