@@ -10,7 +10,10 @@ extension Color {
         }
     }
 
-    /// `Color(.systemBackground)`: the older spelling of `init(uiColor:)`.
+    /// `Color(.systemBackground)`: the older spelling of `init(uiColor:)`. Disfavoured, so that
+    /// `Color(.brand)` means the asset catalog's colour resource when Xcode's generated symbols
+    /// declare `brand` on both `ColorResource` and `UIColor`, as it compiles in an app.
+    @_disfavoredOverload
     public init(_ color: UIColor) { self.init(uiColor: color) }
 }
 
