@@ -34,9 +34,9 @@ final class SampleCourseTests: XCTestCase {
         XCTAssertTrue(tickets.contains("<figure class=\"checkpoint\" id=\"checkpoint-ticket-counter\">"))
         XCTAssertTrue(tickets.contains(">Total: 24</span>"), "the observed screen after one tap is drawn")
         XCTAssertTrue(
-            tickets.contains(
-                "<span data-change=\"dimmed\" class=\"button bordered disabled\" aria-disabled=\"true\">Add one</span>"),
-            "Add is drawn disabled at four, marked as the change the fourth tap made")
+            tickets.contains("<span data-change=\"dimmed\" class=\"button bordered disabled\" aria-disabled=\"true\">Add one</span>"),
+            "Add is drawn disabled at four, marked as dimmed by the step that reached four")
+        XCTAssertTrue(tickets.contains("<span class=\"change-kind\">Dimmed:</span> button “Add one”."), "and the step says so in words")
         XCTAssertFalse(tickets.contains("class=\"fail\""), "no failed check is published")
 
         let tips = try course.page("lessons/tip-splitter-milestone-2.html")

@@ -85,8 +85,6 @@
     status.appendChild(spoken);
     controls.appendChild(status);
     var next = control("Next ›", "player-next");
-    list.parentNode.insertBefore(controls, list);
-    figure.classList.add("playing");
     var current = -1;
     function text(step, selector) {
       var element = step.querySelector(selector);
@@ -125,7 +123,10 @@
       start = null;
       if (Math.abs(dx) > 40 && Math.abs(dx) > 1.5 * Math.abs(dy)) show(current + (dx < 0 ? 1 : -1), true);
     });
+    // Filled in before it joins the page, so loading the page announces nothing.
     show(0, false);
+    list.parentNode.insertBefore(controls, list);
+    figure.classList.add("playing");
   });
 
   // Copy buttons on code: what is copied is the code's text, exactly as shown.

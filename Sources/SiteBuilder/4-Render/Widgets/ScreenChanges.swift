@@ -6,8 +6,9 @@ import LessonProtocol
 /// rows, bars, presented boxes). The two sequences are aligned by their longest common run of
 /// identical elements; between two aligned elements, what is left is paired by kind and place
 /// (the same role under the same containers) and read as changed, and the rest as appeared or
-/// disappeared. So a total that went from $24.00 to $26.40 reads as one change, and a row added
-/// at the top of a list reads as one row appearing, not every row changing.
+/// disappeared — or moved, when what disappeared from one place comes back in another. So a total
+/// that went from $24.00 to $26.40 reads as one change, and a row added at the top of a list reads
+/// as one row appearing, not every row changing. Only what the drawing shows counts (`ScreenElement`).
 struct ScreenChanges: Equatable {
     enum Kind: String, Equatable {
         /// Its text, value or colour is different.
@@ -83,8 +84,6 @@ struct ScreenChanges: Equatable {
             marks.append(Mark(node: new[index].node, occurrence: new[index].occurrence, kind: .appeared))
         }
     }
-
-    init() {}
 
     private mutating func compare(_ old: ScreenElement, _ new: ScreenElement, alreadyMarked: Bool = false) {
         let mark = { (kind: Kind) in Mark(node: new.node, occurrence: new.occurrence, kind: kind) }
