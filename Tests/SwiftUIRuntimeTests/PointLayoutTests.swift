@@ -37,20 +37,28 @@ final class PointLayoutStackTests: XCTestCase {
     private struct Padded: View {
         var body: some View {
             VStack(spacing: 0) {
-                Text("Inner").padding().frame(width: 200).accessibilityIdentifier("inner")
-                Text("Outer").frame(width: 200).padding().accessibilityIdentifier("outer")
+                Color.red.padding().frame(width: 200, height: 50).accessibilityIdentifier("inner")
+                Color.blue.frame(width: 200, height: 50).padding().accessibilityIdentifier("outer")
+                Text("Caption").padding().accessibilityIdentifier("text")
             }
         }
     }
 
     func testPaddingAndFrameWrapTheViewInTheOrderTheyAreWritten() throws {
         let screen = HeadlessHost(Padded()).screen
-        XCTAssertEqual(try XCTUnwrap(screen.first(id: "inner")?.frame).width, 200, accuracy: 0.01)
-        // A 200-point frame padded by 16 on each side is 232 wide and 16 + 20⅓ + 16 high.
+        // Padded inside a 200 × 50 frame, the colour has 168 × 18 left.
+        let inner = try XCTUnwrap(screen.first(id: "inner")?.frame)
+        XCTAssertEqual(inner.width, 168, accuracy: 0.01)
+        XCTAssertEqual(inner.height, 18, accuracy: 0.01)
+        XCTAssertEqual(inner.x, (393 - 200) / 2 + 16, accuracy: 0.01)
+        // Framed, then padded: the colour is 200 × 50 and its padding makes the row 232 wide.
         let outer = try XCTUnwrap(screen.first(id: "outer")?.frame)
-        XCTAssertEqual(outer.width, 232, accuracy: 0.01)
-        XCTAssertEqual(outer.height, 32 + 61.0 / 3, accuracy: 0.01)
-        XCTAssertEqual(outer.x, (393 - 232) / 2, accuracy: 0.01)
+        XCTAssertEqual(outer.width, 200, accuracy: 0.01)
+        XCTAssertEqual(outer.x, (393 - 232) / 2 + 16, accuracy: 0.01)
+        XCTAssertEqual(outer.y - inner.y, 50, accuracy: 0.01)
+        // A padded text's own frame is the text's: 16 points below the top of its padding.
+        let text = try XCTUnwrap(screen.first(id: "text")?.frame)
+        XCTAssertEqual(text.y - (outer.y + 50 + 16), 16, accuracy: 0.01)
     }
 
     private struct Toolbarish: View {
@@ -137,11 +145,14 @@ final class PointLayoutGeometryTests: XCTestCase {
         XCTAssertEqual(host.screen.first("Card 2")?.style.opacity ?? 1, 1)
         XCTAssertEqual(host.screen.first("Card 3")?.style.opacity, 0.5)
         let card = try XCTUnwrap(host.screen.first("Card 1")?.frame)
-        // The row of cards is centred across the scroll view: (759 − 200) / 2 below its top.
-        XCTAssertEqual(card.y, 59 + (759 - 200) / 2, accuracy: 0.01)
+        // The row of cards is centred across the scroll view, (759 − 200) / 2 below its top, and
+        // each text is centred in its 200-point card.
+        let lineHeight: Double = 61.0 / 3
+        XCTAssertEqual(card.y, 59 + (759 - 200) / 2 + (200 - lineHeight) / 2, accuracy: 0.01)
         try host.perform(.scroll(to: .label("Card 6")))
-        // Card 6 (1000…1200) is brought just into sight: its trailing edge at the screen's.
-        XCTAssertEqual(try XCTUnwrap(host.screen.first("Card 6")?.frame).x, 193, accuracy: 0.01)
+        // Card 6's text (centred in 1000…1200) is brought just into sight: it ends at the screen's edge.
+        let six = try XCTUnwrap(host.screen.first("Card 6")?.frame)
+        XCTAssertEqual(six.x + six.width, 393, accuracy: 0.01)
         XCTAssertEqual(host.screen.first("Card 6")?.style.opacity ?? 1, 1)
         XCTAssertEqual(host.screen.first("Card 7")?.style.opacity, 0.5)
     }

@@ -251,12 +251,14 @@ final class _PointLayout {
 
     /// Places `element` in `rect` (the size it chose), then its content through its layout modifiers.
     func place(_ element: inout _Element, in rect: CGRect, path: String, names: [AnyHashable: CGRect]) {
-        element.frame = rect
         place(&element, in: rect, steps: element.layoutSteps.count, path: path, names: names)
     }
 
     private func place(_ element: inout _Element, in rect: CGRect, steps: Int, path: String, names: [AnyHashable: CGRect]) {
         guard steps > 0 else {
+            // The element's own frame is the view's, inside its padding and frames: what VoiceOver
+            // outlines and XCUITest's `frame` reads (a padded text's frame is the text's).
+            element.frame = rect
             placeContent(&element, in: rect, path: path, names: names)
             return
         }
