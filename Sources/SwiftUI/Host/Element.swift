@@ -44,6 +44,8 @@ struct _Element {
     var frame: CGRect?
     /// A `GeometryReader`: it takes all the space offered and places its content at its top leading corner.
     var isGeometryReader = false
+    /// A lesson's `Layout`: it sizes and places this element's children.
+    var customLayout: _CustomLayout?
     /// How far a scroll view's content is scrolled, in points.
     var scrollOffset: CGPoint = .zero
 

@@ -128,6 +128,10 @@ final class _PointLayout {
     private func contentSize(_ element: _Element, _ offer: _Offer, path: String) -> CGSize {
         let style = element.style
         if element.isGeometryReader { return CGSize(width: offer.width ?? 10, height: offer.height ?? 10) }
+        if let layout = element.customLayout {
+            return layout.sizeThatFits(
+                ProposedViewSize(width: offer.width, height: offer.height), subviews(element, path: path) { _, _, _ in })
+        }
         switch element.role {
         case .text:
             return _TextMetrics.size(
@@ -247,6 +251,19 @@ final class _PointLayout {
         return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
+    /// A custom layout's subviews: each measures its child through this pass, and reports where it is placed.
+    private func subviews(_ element: _Element, path: String, placed: @escaping (Int, CGPoint, CGSize) -> Void) -> LayoutSubviews {
+        LayoutSubviews(
+            element.children.enumerated().map { index, child in
+                LayoutSubview(
+                    index: index,
+                    measure: { [unowned self] proposal in
+                        size(child, _Offer(width: proposal.width, height: proposal.height), path: "\(path).\(index)")
+                    },
+                    placed: { origin, size in placed(index, origin, size) })
+            })
+    }
+
     // MARK: Placing
 
     /// Places `element` in `rect` (the size it chose), then its content through its layout modifiers.
@@ -289,6 +306,20 @@ final class _PointLayout {
 
     private func placeContent(_ element: inout _Element, in rect: CGRect, path: String, names: [AnyHashable: CGRect]) {
         if element.children.isEmpty { return }
+        if let layout = element.customLayout {
+            var placed: [Int: CGRect] = [:]
+            let proposal = ProposedViewSize(width: rect.width, height: rect.height)
+            layout.placeSubviews(
+                rect, proposal, subviews(element, path: path) { index, origin, size in placed[index] = CGRect(origin: origin, size: size) })
+            for index in element.children.indices {
+                // A subview the layout does not place sits at the centre of its bounds, as on a device.
+                let frame =
+                    placed[index]
+                    ?? _align(size(element.children[index], _Offer(width: nil, height: nil), path: "\(path).\(index)"), in: rect, .center)
+                place(&element.children[index], in: frame, path: "\(path).\(index)", names: names)
+            }
+            return
+        }
         if element.isGeometryReader {
             // A reader's content sits at its top leading corner, each view at the size it chooses.
             for index in element.children.indices {

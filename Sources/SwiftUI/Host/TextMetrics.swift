@@ -62,9 +62,14 @@ enum _TextMetrics {
     static func size(of text: String, font: String?, weight: String?, lineLimit: Int?, proposedWidth: CGFloat?) -> CGSize {
         let line = lineHeight(font)
         let full = width(of: text, font: font, weight: weight)
-        guard let proposedWidth, full > proposedWidth, proposedWidth > 0 else { return CGSize(width: full, height: line) }
-        var lines = Int((full / proposedWidth).rounded(.up))
+        // A hundredth of a point is rounding, not a line too narrow.
+        guard let proposedWidth, full > proposedWidth + 0.01 else { return CGSize(width: full, height: line) }
+        // Offered less than a line, a text wraps (and truncates at its line limit); it never gets
+        // narrower than about one character, so a text is as flexible as it is long, as on a device.
+        let width = max(proposedWidth, pointSize(font) * 0.6)
+        guard width + 0.01 < full else { return CGSize(width: full, height: line) }
+        var lines = Int((full / width).rounded(.up))
         if let lineLimit { lines = min(lines, max(lineLimit, 1)) }
-        return CGSize(width: proposedWidth, height: line * CGFloat(lines))
+        return CGSize(width: width, height: line * CGFloat(lines))
     }
 }
