@@ -460,7 +460,7 @@ final class _PointLayout {
             axis == .horizontal
             ? CGPoint(x: rect.minX - offset, y: rect.minY + crossShift) : CGPoint(x: rect.minX + crossShift, y: rect.minY - offset)
         let box = CGRect(origin: origin, size: content)
-        placeStack(&element.children, axis: axis, spacing: nil, alignment: nil, in: box, path: path, names: names)
+        placeStack(&element.children, axis: axis, spacing: nil, alignment: nil, in: box, path: path, names: names.inScrollView(rect))
     }
 
     /// Rows of at least 44 points, their content inset as the list style insets it; sections apart.
@@ -477,7 +477,7 @@ final class _PointLayout {
                 let chosen = size(row, _Offer(width: contentWidth, height: nil), path: path)
                 let height = max(_Phone.rowMinimumHeight, chosen.height + 2 * _Phone.rowVerticalInset)
                 let box = CGRect(x: contentX, y: y + (height - chosen.height) / 2, width: contentWidth, height: chosen.height)
-                if placing { place(&row, in: box, path: path, names: names) }
+                if placing { place(&row, in: box, path: path, names: names.inScrollView(rect)) }
                 y += height
             }
             var inRun = false
@@ -508,6 +508,18 @@ final class _PointLayout {
     }
 }
 
+extension Dictionary where Key == AnyHashable, Value == CGRect {
+    /// The innermost scroll view's visible bounds, as the system's `.scrollView` coordinate space names them.
+    func inScrollView(_ viewport: CGRect) -> Self {
+        var names = self
+        names[_scrollViewSpace] = viewport
+        return names
+    }
+}
+
+/// The name of `NamedCoordinateSpace.scrollView`.
+let _scrollViewSpace = AnyHashable("scrollView")
+
 extension _Offer {
     func inset(by insets: EdgeInsets) -> _Offer {
         _Offer(
@@ -524,17 +536,14 @@ func _clamp(_ value: CGFloat, _ least: CGFloat?, _ most: CGFloat?) -> CGFloat {
     return value
 }
 
-/// The length a flexible frame takes (`frame(minWidth:maxWidth:…)`, as Apple documents it): with
-/// both bounds, the offer clamped to them; with a minimum, at least the offer when it is smaller
-/// than the child; with a maximum, at most the offer when it is larger; else the child's length.
+/// The length a flexible frame takes (`frame(minWidth:maxWidth:…)`): the length offered (the
+/// child's own when none is), kept between the bounds, a missing bound standing for the child's
+/// length and the minimum winning over the maximum. So `maxWidth: .infinity` takes all it is
+/// offered, `minHeight: 100` makes a 20-point text's frame 100 high, and with no bound the frame
+/// is as big as its child.
 func _flexibleLength(_ offered: CGFloat?, _ child: CGFloat, _ least: CGFloat?, _ most: CGFloat?) -> CGFloat {
     if least == nil, most == nil { return child }
-    guard let offered, offered.isFinite else { return _clamp(child, least, most.flatMap { $0.isFinite ? $0 : nil }) }
-    if least != nil, most != nil { return _clamp(offered, least, most) }
-    var length = child
-    if let least, offered < child { length = max(offered, least) }
-    if let most, offered > child { length = min(offered, most) }
-    return length
+    return _clamp(offered ?? child, least ?? child, most ?? child)
 }
 
 func _align(_ size: CGSize, in rect: CGRect, _ alignment: Alignment) -> CGRect {
