@@ -48,12 +48,16 @@ public struct ScreenNode: Codable, Equatable, Sendable {
     /// How the element looks: fonts, colours, control styles, layout (see `ScreenStyle`).
     public var style: ScreenStyle
     public var children: [ScreenNode]
+    /// Where the element sits on the 393 × 852 point screen, as a device lays it out; nil when the
+    /// runtime did not place it. Not part of equality: two screens that read the same are the same.
+    public var frame: ScreenFrame?
 
     public init(
         role: Role, label: String? = nil, identifier: String? = nil, value: String? = nil,
         isEnabled: Bool = true, isSelected: Bool? = nil, options: [String]? = nil,
-        style: ScreenStyle = ScreenStyle(), children: [ScreenNode] = []
+        style: ScreenStyle = ScreenStyle(), children: [ScreenNode] = [], frame: ScreenFrame? = nil
     ) {
+        self.frame = frame
         self.role = role
         self.label = label
         self.identifier = identifier
@@ -63,6 +67,12 @@ public struct ScreenNode: Codable, Equatable, Sendable {
         self.options = options
         self.style = style
         self.children = children
+    }
+
+    public static func == (a: ScreenNode, b: ScreenNode) -> Bool {
+        a.role == b.role && a.label == b.label && a.identifier == b.identifier && a.value == b.value
+            && a.isEnabled == b.isEnabled && a.isSelected == b.isSelected && a.options == b.options
+            && a.style == b.style && a.children == b.children
     }
 
 }

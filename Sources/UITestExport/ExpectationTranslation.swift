@@ -53,6 +53,8 @@ struct ExpectationTranslation {
                 "a UI test sees the app, not its network; coursegen checks the requests against the lesson's fixtures")
         case .focused(let locator):
             return holds("hasKeyboardFocus(\(element(locator).expression))")
+        case .position(let locator, let axis, let points, _, _):
+            return holds("abs(\(element(locator).expression).frame.min\(axis.rawValue.uppercased()) - \(ScreenAxis.points(points))) <= 1")
         }
     }
 

@@ -4,7 +4,14 @@ import XCTest
 @testable import SwiftUI
 
 final class ScreenEncodingTests: XCTestCase {
-    private func json(_ screen: ScreenNode) throws -> String {
+    private func json(_ screen: ScreenNode, frames: Bool = true) throws -> String {
+        func withoutFrames(_ node: ScreenNode) -> ScreenNode {
+            var node = node
+            node.frame = nil
+            node.children = node.children.map(withoutFrames)
+            return node
+        }
+        let screen = frames ? screen : withoutFrames(screen)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return String(decoding: try encoder.encode(screen), as: UTF8.self)
@@ -15,8 +22,10 @@ final class ScreenEncodingTests: XCTestCase {
         let first = try json(host.screen)
         XCTAssertEqual(first, try json(HeadlessHost(TicketCounterView()).screen), "the same view encodes the same way")
         XCTAssertEqual(first, try json(host.screen))
+        // Frames are checked by the point layout's tests; here, the rest of what a screen says.
+        XCTAssertTrue(first.contains(#""frame":"0 0 393 852""#), "the screen's own frame is the phone's")
         XCTAssertEqual(
-            first,
+            try json(host.screen, frames: false),
             """
             {"children":[{"children":[\
             {"children":[],"isEnabled":true,"label":"Tickets","role":"text","style":{"font":"largeTitle","weight":"bold"}},\
@@ -33,6 +42,7 @@ final class ScreenEncodingTests: XCTestCase {
             """)
         let decoded = try JSONDecoder().decode(ScreenNode.self, from: Data(first.utf8))
         XCTAssertEqual(decoded, host.screen)
+        XCTAssertEqual(decoded.frame, host.screen.frame)
     }
 
     func testPickerSheetAndControlsReportTheirFacts() throws {

@@ -77,6 +77,18 @@ extension CheckpointParser {
         case (.word, "focused"):
             rest.index += 1
             return try step(.focused(locator))
+        case (.word, "at"):
+            rest.index += 1
+            let axisToken = try rest.next(what: "'x' or 'y'")
+            guard axisToken.kind == .word, let axis = ScreenAxis(rawValue: axisToken.value) else {
+                throw Diagnostic.error("expected 'x' or 'y' after 'at', found \(axisToken.display)", at: context.location(axisToken.offset))
+            }
+            let number = try rest.next(what: "a number of points")
+            guard number.kind == .word, let points = Double(number.value) else {
+                throw Diagnostic.error(
+                    "expected a number of points after '\(axis.rawValue)', found \(number.display)", at: context.location(number.offset))
+            }
+            return try step(.position(locator, axis, points, written: number.value, number: context.span(number.offset, number.end)))
         case (.word, "enabled"), (.word, "disabled"):
             rest.index += 1
             return try step(.enabled(locator, next.value == "enabled", word: context.span(next.offset, next.end)))
@@ -90,7 +102,7 @@ extension CheckpointParser {
         default:
             var message = "unexpected \(next.display) after \(target.display)"
             if next.kind == .word,
-                let suggestion = Suggestions.closest(to: next.value, in: ["enabled", "disabled", "value", "focused", "as"])
+                let suggestion = Suggestions.closest(to: next.value, in: ["enabled", "disabled", "value", "focused", "at", "as"])
             {
                 message += "; did you mean '\(suggestion)'?"
             }

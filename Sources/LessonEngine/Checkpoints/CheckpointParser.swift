@@ -44,6 +44,9 @@ public enum Expectation: Equatable, Sendable {
     case rows([QuotedLiteral], section: String?)
     /// `see "Email" focused`: the field has keyboard focus.
     case focused(Locator)
+    /// `see "Row 5" at y 236` / `… at x 200`: where the element's frame starts on the screen, in
+    /// points (XCUITest's `frame.minX`/`minY`, `GeometryProxy.frame(in: .global)`); the span covers the number.
+    case position(Locator, ScreenAxis, Double, written: String, number: SourceSpan)
     /// `see request POST "https://…" body {…}`: the step above made this request (with this JSON
     /// body); `see no request` / `see no request GET "…"`: it made none (not this one).
     case request(method: String?, url: QuotedLiteral?, body: String?, made: Bool)

@@ -138,6 +138,7 @@ enum ExpectationMatcher {
         case .rows(let rows, let section):
             return "rows " + rows.map { quote($0.value) }.joined(separator: ", ") + (section.map { " in \(quote($0))" } ?? "")
         case .focused(let locator): return "\(locator) focused"
+        case .position(let locator, let axis, let points, _, _): return "\(locator) at \(axis.rawValue) \(ScreenAxis.points(points))"
         case .request: return describeRequestExpected(expectation)
         }
     }
@@ -261,6 +262,10 @@ enum ExpectationMatcher {
             let outcome = checkRequest(step.expectation, report.requests ?? [])
             (passed, expectedValue, observedValue, observedDescription) =
                 (outcome.passed, outcome.expectedValue, outcome.observedValue, outcome.observedDescription)
+        case .position:
+            let outcome = checkPosition(step.expectation, report.screen)
+            (passed, expectedValue, observedValue, observedDescription, edit) =
+                (outcome.passed, outcome.expectedValue, outcome.observedValue, outcome.observedDescription, outcome.edit)
         case .rows, .focused:
             let outcome = checkListEditing(step.expectation, report: report)
             (passed, expectedValue, observedValue, observedDescription, edit) =

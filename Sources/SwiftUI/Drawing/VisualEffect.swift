@@ -51,8 +51,8 @@ extension VisualEffect {
 }
 
 extension View {
-    /// Applies effects computed from the view's geometry. The proxy reads the view as the runtime
-    /// places it (see `GeometryProxy`): its size is the screen's, at the screen's origin.
+    /// Applies effects computed from the view's geometry. The proxy reads the view where the point
+    /// layout placed it (see `GeometryProxy`); the effects change its drawing, never its layout.
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
         _VisualEffectView(content: self) { effect(EmptyVisualEffect(), $0)._apply }
     }
@@ -61,5 +61,9 @@ extension View {
 struct _VisualEffectView<Content: View>: View, _UncountedBody {
     let content: Content
     let effect: (GeometryProxy) -> (any View) -> any View
-    var body: some View { AnyView(erasing: AnyView(effect(GeometryProxy(size: _canvasSize))(content))) }
+    /// Where the layout placed the content; the effect is made again when it moves.
+    @State private var placed: _PlacedGeometry?
+    var body: some View {
+        AnyView(erasing: AnyView(effect(GeometryProxy(placed))(content)))._layoutStep(.report(.updating($placed)))
+    }
 }

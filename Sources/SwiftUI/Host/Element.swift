@@ -38,6 +38,16 @@ struct _Element {
     var scrollID: AnyHashable?
     /// `.allowsHitTesting(false)`: touches pass through, so no gesture around it reaches it.
     var ignoresTouches = false
+    /// The element's layout modifiers, innermost first (`LayoutSteps.swift`).
+    var layoutSteps: [_LayoutStep] = []
+    /// Where the point layout placed the element, in screen points, its layout modifiers included.
+    var frame: CGRect?
+    /// A `GeometryReader`: it takes all the space offered and places its content at its top leading corner.
+    var isGeometryReader = false
+    /// A lesson's `Layout`: it sizes and places this element's children.
+    var customLayout: _CustomLayout?
+    /// How far a scroll view's content is scrolled, in points.
+    var scrollOffset: CGPoint = .zero
 
     struct Handlers {
         var tap: (() -> Void)?
@@ -58,6 +68,8 @@ struct _Element {
         var drag: ((CGSize) -> Void)?
         /// The keyboard's return key in a text field: runs its `.onSubmit` actions.
         var submit: (() -> Void)?
+        /// Moves a scroll view's content to this offset (a `scroll to` step, `scrollTo(_:)`).
+        var setScrollOffset: ((CGPoint) -> Void)?
 
         var isActionable: Bool {
             tap != nil || setText != nil || toggle != nil || pick != nil || increment != nil
@@ -77,7 +89,8 @@ struct _Element {
     var screenNode: ScreenNode {
         ScreenNode(
             role: role, label: label, identifier: identifier, value: value, isEnabled: isEnabled,
-            isSelected: isSelected, options: options, style: style, children: children.map(\.screenNode))
+            isSelected: isSelected, options: options, style: style, children: children.map(\.screenNode),
+            frame: frame.map { ScreenFrame(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) })
     }
 
     /// Depth first, self first: reading order.

@@ -114,6 +114,22 @@ public final class HeadlessHost {
         if _applyPreferredColorScheme() { _settle() }
         current = _ScreenBuilder().buildScreen(reconciler.root)
         _markConditions(&current)
+        placeInPoints()
+    }
+
+    /// Lays the screen out in points and tells every geometry reader its frame. A reader whose
+    /// frame changed updates its view, and the screen is built and laid out again, until the
+    /// layout settles (a few passes: each reader's frame depends on the views around it only).
+    private func placeInPoints() {
+        for _ in 0..<6 {
+            let reports = _PointLayout.layout(&current)
+            for (report, geometry) in reports { report.receive(geometry) }
+            guard reconciler.needsUpdate else { return }
+            _settle()
+            current = _ScreenBuilder().buildScreen(reconciler.root)
+            _markConditions(&current)
+        }
+        _ = _PointLayout.layout(&current)
     }
 
     private func find(_ locator: Locator, _ kind: String, accepts: (_Element) -> Bool) throws -> _Element {

@@ -6,9 +6,10 @@ public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// A view's size and its alignment guides, as `alignmentGuide`'s closure reads them. The runtime
-/// does not lay views out in points: a view's size is the frame it was given, else zero, and its
-/// guides are where they would be in that size.
+/// A view's size and its alignment guides, as `alignmentGuide`'s closure reads them. For
+/// `alignmentGuide` a view's size is the frame it was given, else zero, and its guides are where
+/// they would be in that size; the point layout (`PointLayout.swift`) does not move views by
+/// custom guides yet. A custom `Layout` reads a subview's real size through `dimensions(in:)`.
 public struct ViewDimensions: Equatable {
     public let width: CGFloat
     public let height: CGFloat

@@ -4,6 +4,7 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         _elementStyle(\.frame, _frameDescription([("width", width), ("height", height)], alignment))
             .modifier(_ShapeFrame(width: width, height: height))
+            ._layoutStep(.fixedFrame(width: width, height: height, alignment: alignment))
     }
 
     public func frame(
@@ -17,7 +18,11 @@ extension View {
                 [
                     ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
                     ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
-                ], alignment))
+                ], alignment)
+        )
+        ._layoutStep(
+            .flexibleFrame(
+                minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment))
     }
 }
 

@@ -8,6 +8,7 @@ extension View {
     /// Moves the drawing by `x` and `y` points.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_ElementFactModifier(key: \.offset, value: x == 0 && y == 0 ? nil : "\(_number(x)) \(_number(y))"))
+            ._layoutStep(.offset(CGSize(width: x, height: y)))
     }
 
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }

@@ -84,15 +84,37 @@ func _scroll(to locator: Locator, in screen: _Element) throws {
         throw HeadlessError("No element matches \(locator) to be scrolled to. \(_screenHolds(scope))")
     }
     func visit(_ element: _Element, scroll: _Element?, target: AnyHashable?) -> Bool {
-        let scroll = element.style.kind == .scroll ? element : scroll
-        let target = element.style.kind == .scroll ? nil : (target ?? (scroll != nil ? element.scrollTargetID : nil))
+        let scrolls = element.style.kind == .scroll || element.role == .list
+        let scroll = scrolls ? element : scroll
+        let target = scrolls ? nil : (target ?? (scroll != nil ? element.scrollTargetID : nil))
         if element.matches(locator) {
             if let scroll, let target { scroll.handlers.scroll?(target) }
+            if let scroll { _bringIntoSight(element, in: scroll) }
             return true
         }
         return element.children.contains { visit($0, scroll: scroll, target: target) }
     }
     _ = visit(scope, scroll: nil, target: nil)
+}
+
+/// Moves `scroll`'s content the least that shows `element` whole, as XCUITest swipes until an
+/// element is hittable; one already in sight does not move it. One longer than the scroll view
+/// rests at its top (leading) edge.
+func _bringIntoSight(_ element: _Element, in scroll: _Element) {
+    guard let frame = element.frame, let viewport = scroll.frame, let move = scroll.handlers.setScrollOffset else { return }
+    let horizontal = scroll.style.axis == .horizontal
+    let (start, end) = horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+    let (low, high) = horizontal ? (viewport.minX, viewport.maxX) : (viewport.minY, viewport.maxY)
+    var delta: CGFloat = 0
+    if start < low || end - start > high - low {
+        delta = start - low
+    } else if end > high {
+        delta = end - high
+    }
+    guard delta != 0 else { return }
+    var offset = scroll.scrollOffset
+    if horizontal { offset.x = max(offset.x + delta, 0) } else { offset.y = max(offset.y + delta, 0) }
+    move(offset)
 }
 
 /// What a person can read on the screen, for an error that names what is there instead.

@@ -9,6 +9,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         var list = _Element(role: .list, style: ctx.inheritedStyle(for: .list), children: ctx.allChildElements())
         _decorate(&list, &ctx)
+        _attachScrollOffset(&list, ctx.node)
         return [list]
     }
 }

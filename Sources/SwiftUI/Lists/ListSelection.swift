@@ -6,6 +6,8 @@ struct _ListSelection {
     let select: (AnyHashable) -> Void
     /// A set selection only selects in edit mode on iPhone; a single selection selects on tap.
     let needsEditMode: Bool
+    /// Clears a single selection (a split view's detail popped on an iPhone); nothing for a set.
+    var deselect: () -> Void = {}
 }
 
 extension List {
@@ -15,7 +17,7 @@ extension List {
             self.selection = _ListSelection(
                 isSelected: { selection.wrappedValue.map(AnyHashable.init) == $0 },
                 select: { tag in if let value = tag.base as? SelectionValue { selection.wrappedValue = value } },
-                needsEditMode: false)
+                needsEditMode: false, deselect: { selection.wrappedValue = nil })
         }
     }
 
@@ -82,7 +84,19 @@ extension List {
             list.style.refreshable = true
             list.row.refresh = { Task { @MainActor in await refresh.action() } }
         }
-        if let selection {
+        if var selection {
+            // In a split view's sidebar, choosing a row shows the detail: on an iPhone, pushes it.
+            if let split = ctx.env._splitDetail, !selection.needsEditMode {
+                let choose = selection.select
+                selection = _ListSelection(
+                    isSelected: selection.isSelected,
+                    select: {
+                        choose($0)
+                        split.show()
+                    }, needsEditMode: false,
+                    deselect: selection.deselect)
+                split.deselect = selection.deselect
+            }
             let active = !selection.needsEditMode || ctx.env._isEditing
             list.children = list.children.map { Self.selectable($0, selection, active: active) }
         }
