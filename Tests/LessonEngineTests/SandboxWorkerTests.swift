@@ -82,6 +82,9 @@ final class SandboxWorkerTests: XCTestCase {
             cat /run/lesson/response.json
             echo forged > /run/lesson/request.json 2>/dev/null && echo "changed the request"
             touch /run/app/extra 2>/dev/null && echo "changed the bundle"
+            unshare -U true 2>/dev/null && echo "made a user namespace"
+            unshare -m true 2>/dev/null && echo "made a mount namespace"
+            umount /run 2>/dev/null && echo "uncovered the inbox"
             cat /run/lesson/request.json > /run/lesson/response.json
             """, in: worker)
         XCTAssertEqual(second.outcome.exitStatus, 0, second.outcome.stderrText)
