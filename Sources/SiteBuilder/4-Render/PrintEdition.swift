@@ -91,11 +91,11 @@ struct PrintEdition {
         while index < bytes.count {
             let byte = bytes[index]
             guard byte == UInt8(ascii: "i") || byte == UInt8(ascii: "h") || byte == UInt8(ascii: "s") || byte == UInt8(ascii: "a"),
-                startsWord(bytes, at: index),
                 let name = attributeNames.first(where: { name in
                     index + name.count + 1 < bytes.count && bytes[index..<(index + name.count)].elementsEqual(name)
                         && bytes[index + name.count] == equals && bytes[index + name.count + 1] == quote
                 }),
+                startsWord(bytes, at: index),
                 let close = bytes[(index + name.count + 2)...].firstIndex(of: quote)
             else {
                 index += 1
@@ -118,6 +118,14 @@ struct PrintEdition {
     /// character before, skipping combining and format characters, is not a word character (a
     /// letter, mark, decimal digit or connector punctuation) or there is none.
     private static func startsWord(_ bytes: [UInt8], at index: Int) -> Bool {
+        // What precedes an attribute is nearly always ASCII: a space, a quote, a dash.
+        if index > 0, bytes[index - 1] < 0x80 {
+            let byte = bytes[index - 1]
+            let isWord =
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            return !isWord
+        }
         var end = index
         while end > 0 {
             var start = end - 1
