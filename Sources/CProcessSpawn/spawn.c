@@ -11,7 +11,7 @@
 #include <grp.h>
 #include <unistd.h>
 
-int cg_spawn(const char *path, char *const argv[], char *const envp[], int out_fd, int err_fd,
+int cg_spawn(const char *path, char *const argv[], char *const envp[], int in_fd, int out_fd, int err_fd,
              const struct cg_rlimit *limits, int limit_count, long long run_as, pid_t *pid_out) {
     // The child shares our memory until it executes (vfork): it reports a failure through this.
     volatile int child_error = 0;
@@ -44,7 +44,7 @@ int cg_spawn(const char *path, char *const argv[], char *const envp[], int out_f
                 _exit(127);
             }
         }
-        int null_fd = open("/dev/null", O_RDONLY);
+        int null_fd = in_fd >= 0 ? in_fd : open("/dev/null", O_RDONLY);
         if (null_fd < 0 || dup2(null_fd, 0) < 0 || dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0) {
             child_error = errno;
             _exit(127);
@@ -69,4 +69,37 @@ int cg_spawn(const char *path, char *const argv[], char *const envp[], int out_f
     }
     *pid_out = pid;
     return 0;
+}
+
+int cg_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC) == 0 ? 0 : errno; }
+
+#include <string.h>
+#include <sys/socket.h>
+
+int cg_send_with_fds(int socket_fd, const void *data, size_t length, const int *fds, int fd_count) {
+    char control[CMSG_SPACE(sizeof(int) * 16)];
+    if (fd_count < 0 || fd_count > 16) return EINVAL;
+    struct iovec vector = {(void *)data, length};
+    struct msghdr message;
+    memset(&message, 0, sizeof message);
+    message.msg_iov = &vector;
+    message.msg_iovlen = 1;
+    if (fd_count > 0) {
+        memset(control, 0, sizeof control);
+        message.msg_control = control;
+        message.msg_controllen = CMSG_SPACE(sizeof(int) * (size_t)fd_count);
+        struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+        header->cmsg_level = SOL_SOCKET;
+        header->cmsg_type = SCM_RIGHTS;
+        header->cmsg_len = CMSG_LEN(sizeof(int) * (size_t)fd_count);
+        memcpy(CMSG_DATA(header), fds, sizeof(int) * (size_t)fd_count);
+    }
+    while (sendmsg(socket_fd, &message, MSG_NOSIGNAL) < 0) {
+        if (errno != EINTR) return errno;
+    }
+    return 0;
+}
+
+int cg_socketpair_cloexec(int fds[2]) {
+    return socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, fds) == 0 ? 0 : errno;
 }

@@ -76,4 +76,40 @@ final class PrintEditionTests: XCTestCase {
             XCTAssertFalse(chunk.contains("print.html"), file)
         }
     }
+
+    /// The page bodies are rewritten by a byte scanner that must find exactly what the regular
+    /// expression it replaced found: it is checked against that expression on the edge cases.
+    func testIdsAndLinksAreRewrittenWhereTheRegularExpressionFoundThem() throws {
+        let reference = try NSRegularExpression(pattern: #"\b(id|href|src|aria-labelledby)="([^"]*)""#)
+        let anchors = ["other.html": "print-other"]
+        func expected(_ html: String) -> String {
+            let text = html as NSString
+            var result = ""
+            var last = 0
+            for match in reference.matches(in: html, range: NSRange(location: 0, length: text.length)) {
+                let name = text.substring(with: match.range(at: 1))
+                let value = text.substring(with: match.range(at: 2))
+                // The one-match rewrite is the scanner's own, applied to that one attribute alone.
+                let rewritten = PrintEdition.keepingInside("\(name)=\"\(value)\"", prefix: "p", anchors: anchors)
+                result += text.substring(with: NSRange(location: last, length: match.range.location - last)) + rewritten
+                last = match.range.location + match.range.length
+            }
+            return result + text.substring(from: last)
+        }
+        let cases = [
+            ##"<h2 id="intro">Intro</h2><a href="#intro">back</a> <a href="other.html#x">on</a>"##,
+            ##"<div data-id="x" valid="y" aria-labelledby="a b"><img src="../logo.png"></div>"##,
+            ##"éid="no" —id="yes" _id="no" 1id="no" ‍id="no" x‌href="no" é́id="no" ́id="yes""##,
+            ##"id="unterminated <p hrefx="no" href=x id= "no" src="">"##,
+            "<p id=\"multi\nline\">é</p>id=\"end\"",
+            ##"<a href="#">top</a><a href="#print-q1">answer</a><span id="print-a1"></span>"##,
+        ]
+        for html in cases {
+            XCTAssertEqual(PrintEdition.keepingInside(html, prefix: "p", anchors: anchors), expected(html), html)
+        }
+        // And what the rewrite itself does, written out once.
+        XCTAssertEqual(
+            PrintEdition.keepingInside(##"<h2 id="a">A</h2><a href="other.html#b">x</a> data-id="c""##, prefix: "p", anchors: anchors),
+            ##"<h2 id="p--a">A</h2><a href="#print-other--b">x</a> data-id="p--c""##)
+    }
 }

@@ -35,7 +35,7 @@ extension LessonEngine {
     func runLesson(
         binary: String, example prepared: PreparedExample, actions: [Action], conditions: DeviceConditions = DeviceConditions(),
         workDirectory: String, id: Int,
-        runtime: RuntimeBuild, sandbox: Sandbox?
+        runtime: RuntimeBuild, sandbox: Sandbox?, pool: SandboxPool? = nil
     ) -> RunResult {
         let example = prepared.name
         let requestPath = "\(workDirectory)/request-\(id).json"
@@ -55,26 +55,38 @@ extension LessonEngine {
         do {
             if let sandbox {
                 let limits = configuration.limits
-                let runAs = sandbox.dropsRoot ? Sandbox.runUser() : nil
-                if let runAs {
-                    // The run's own uid reads the request and writes the response.
-                    chmod(requestPath, 0o644)
-                    chown(responsePath, runAs, runAs)
-                }
                 // The app's container is on the run's private /tmp: it lasts as long as the
                 // checkpoint's run, relaunches included, and is counted in that /tmp's size.
                 let environment = lessonEnvironment(appContainer: Sandbox.appContainerPath)
-                let arguments = sandbox.arguments(
-                    binary: binary, runtimeDirectory: runtime.directory, request: requestPath,
-                    response: responsePath, environment: environment, limits: limits,
-                    command: [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath],
-                    resources: ExampleResource.bundled(prepared.resources))
-                outcome = try ProcessRunner.run(
-                    executable: sandbox.bwrap, arguments: arguments,
-                    environment: environment, timeout: configuration.timeout,
-                    outputLimit: configuration.outputLimit,
-                    limits: Sandbox.resourceLimits(limits), runAs: runAs,
-                    monitor: Sandbox.monitor(limits))
+                let command = [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath]
+                let resources = ExampleResource.bundled(prepared.resources)
+                if let pooled = pool?.run({ worker in
+                    try worker.run(
+                        binary: binary, request: requestPath, response: responsePath, resources: resources,
+                        environment: environment, command: command, limits: limits, timeout: configuration.timeout,
+                        outputLimit: configuration.outputLimit, id: id)
+                }) {
+                    outcome = pooled
+                } else {
+                    // A run a worker gave up on may have begun its response: this one starts empty.
+                    truncate(responsePath, 0)
+                    let runAs = sandbox.dropsRoot ? Sandbox.runUser() : nil
+                    if let runAs {
+                        // The run's own uid reads the request and writes the response.
+                        chmod(requestPath, 0o644)
+                        chown(responsePath, runAs, runAs)
+                    }
+                    let arguments = sandbox.arguments(
+                        binary: binary, runtimeDirectory: runtime.directory, request: requestPath,
+                        response: responsePath, environment: environment, limits: limits,
+                        command: command, resources: resources)
+                    outcome = try ProcessRunner.run(
+                        executable: sandbox.bwrap, arguments: arguments,
+                        environment: environment, timeout: configuration.timeout,
+                        outputLimit: configuration.outputLimit,
+                        limits: Sandbox.resourceLimits(limits), runAs: runAs,
+                        monitor: Sandbox.monitor(limits))
+                }
                 // bubblewrap exits with 128 + the signal that ended the lesson.
                 if let status = outcome.exitStatus, status > 128, status < 128 + 65 {
                     outcome.signal = status - 128

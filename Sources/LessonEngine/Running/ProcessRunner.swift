@@ -123,6 +123,21 @@ enum ProcessRunner {
         monitorInterval: Double = 0.02, runAs: UInt32? = nil,
         monitor: ((pid_t) -> String?)? = nil
     ) throws -> ProcessOutcome {
+        try run(
+            executable: executable, arguments: arguments, environment: environment, stdin: nil, timeout: timeout,
+            outputLimit: outputLimit, memoryLimit: memoryLimit, limits: limits, monitorInterval: monitorInterval,
+            runAs: runAs, monitor: monitor, onStart: nil)
+    }
+
+    /// `stdin`: a descriptor the child reads as its standard input (/dev/null when nil);
+    /// `onStart` is told the child's pid as soon as it runs.
+    static func run(
+        executable: String, arguments: [String], environment: [String: String], stdin: Int32?,
+        timeout: Double? = nil, outputLimit: Int = 1 << 20,
+        memoryLimit: UInt64? = nil, limits: [ResourceLimit] = [],
+        monitorInterval: Double = 0.02, runAs: UInt32? = nil,
+        monitor: ((pid_t) -> String?)? = nil, onStart: ((pid_t) -> Void)?
+    ) throws -> ProcessOutcome {
         let start = DispatchTime.now()
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
@@ -151,7 +166,7 @@ enum ProcessRunner {
         liveLock.lock()
         let status = cLimits.withUnsafeBufferPointer { buffer in
             cg_spawn(
-                executable, argv, envp, outPipe[1], errPipe[1], buffer.baseAddress, Int32(buffer.count),
+                executable, argv, envp, stdin ?? -1, outPipe[1], errPipe[1], buffer.baseAddress, Int32(buffer.count),
                 runAs.map { Int64($0) } ?? -1, &pid)
         }
         if status == 0 { live.insert(pid) }
@@ -170,6 +185,7 @@ enum ProcessRunner {
             live.remove(pid)
             liveLock.unlock()
         }
+        onStart?(pid)
 
         var outcome = ProcessOutcome(
             exitStatus: nil, signal: nil, stdout: [], stderr: [], timedOut: false,

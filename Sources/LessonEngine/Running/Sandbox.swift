@@ -171,7 +171,6 @@ struct Sandbox: Sendable {
         binary: String, runtimeDirectory: String?, request: String?, response: String?,
         environment: [String: String], limits: LessonLimits, command: [String], resources: [ExampleResource] = []
     ) -> [String] {
-        let fm = FileManager.default
         var arguments = [
             "--unshare-user", "--unshare-all", "--disable-userns", "--die-with-parent",
             "--new-session", "--uid", Self.sandboxUser, "--gid", Self.sandboxUser, "--cap-drop", "ALL",
@@ -180,8 +179,26 @@ struct Sandbox: Sendable {
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
             arguments += ["--setenv", key, value]
         }
+        arguments += fileSystemArguments(temporaryStorage: limits.temporaryStorage, runtimeDirectory: runtimeDirectory)
+        arguments += ["--ro-bind", binary, Self.binaryPath]
+        // Read-only, like a signed app's bundle on a device.
+        for resource in resources { arguments += ["--ro-bind", resource.path, Self.bundlePath + "/" + resource.name] }
+        if let request { arguments += ["--ro-bind", request, Self.requestPath] }
+        if let response { arguments += ["--bind", response, Self.responsePath] }
+        arguments += [
+            "--proc", "/proc", "--dev", "/dev",
+            "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/tmp", "--",
+        ]
+        return arguments + command
+    }
+
+    /// What every sandbox sees: a private /tmp of `temporaryStorage` bytes, and, read-only, the
+    /// system libraries, the word list, the toolchain's libraries and the compiled runtime.
+    func fileSystemArguments(temporaryStorage: UInt64, runtimeDirectory: String?) -> [String] {
+        let fm = FileManager.default
+        var arguments: [String] = []
         // /tmp first: a bind below it (a cache or toolchain under /tmp) must stay visible.
-        arguments += ["--size", String(limits.temporaryStorage), "--tmpfs", "/tmp"]
+        arguments += ["--size", String(temporaryStorage), "--tmpfs", "/tmp"]
         for root in Self.systemLibraryRoots {
             guard let attributes = try? fm.attributesOfItem(atPath: root) else { continue }
             if attributes[.type] as? FileAttributeType == .typeSymbolicLink,
@@ -199,16 +216,27 @@ struct Sandbox: Sendable {
         for directory in libraryDirectories + (runtimeDirectory.map { [$0] } ?? []) {
             arguments += ["--ro-bind", directory, directory]
         }
-        arguments += ["--ro-bind", binary, Self.binaryPath]
-        // Read-only, like a signed app's bundle on a device.
-        for resource in resources { arguments += ["--ro-bind", resource.path, Self.bundlePath + "/" + resource.name] }
-        if let request { arguments += ["--ro-bind", request, Self.requestPath] }
-        if let response { arguments += ["--bind", response, Self.responsePath] }
-        arguments += [
-            "--proc", "/proc", "--dev", "/dev",
-            "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/tmp", "--",
+        return arguments
+    }
+
+    /// bubblewrap's arguments for a worker sandbox (see `SandboxWorker`): the same file system and
+    /// namespaces as a run's, no environment, and the supervisor as its command, keeping the
+    /// capabilities of the sandbox's own user namespace, which it needs to give each run namespaces
+    /// of its own and which it drops in each lesson before it starts. `inbox` is the host folder
+    /// the runs' folders are put in (bound at /run/supervisor/inbox, hidden from every run).
+    func workerArguments(supervisor: String, inbox: String, runtimeDirectory: String) -> [String] {
+        var arguments = [
+            "--unshare-user", "--unshare-all", "--disable-userns", "--die-with-parent",
+            "--new-session", "--uid", Self.sandboxUser, "--gid", Self.sandboxUser, "--cap-add", "ALL",
+            "--clearenv",
         ]
-        return arguments + command
+        arguments += fileSystemArguments(temporaryStorage: 1 << 20, runtimeDirectory: runtimeDirectory)
+        arguments += [
+            "--ro-bind", supervisor, SandboxWorker.supervisorPath, "--bind", inbox, SandboxWorker.inboxPath,
+            "--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/",
+            "--", SandboxWorker.supervisorPath,
+        ]
+        return arguments
     }
 
     /// The limits set on bubblewrap before it starts, inherited by every process of the run.
@@ -248,43 +276,49 @@ struct Sandbox: Sendable {
                 else { return nil }
                 entered = true
             }
-            guard let directory = opendir("/proc/\(namespaceInit)/root/proc") else { return nil }
-            defer { closedir(directory) }
-            var processes = 0
-            var memory: UInt64 = 0
-            var statm = [UInt8](repeating: 0, count: 256)
-            var stat = [UInt8](repeating: 0, count: 1024)
-            var threads = 0
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                guard let first = name.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { continue }
-                processes += 1
-                let statFD = open("/proc/\(namespaceInit)/root/proc/\(name)/stat", O_RDONLY)
-                if statFD >= 0 {
-                    let count = read(statFD, &stat, stat.count)
-                    close(statFD)
-                    // "pid (comm) state ppid …": num_threads is the 18th field after the ")".
-                    if count > 0, let close = stat[0..<count].lastIndex(of: UInt8(ascii: ")")) {
-                        let fields = stat[(close + 1)..<count].split(separator: UInt8(ascii: " "))
-                        if fields.count > 17, let count = Int(String(decoding: fields[17], as: UTF8.self)) { threads += count }
-                    }
-                }
-                let fd = open("/proc/\(namespaceInit)/root/proc/\(name)/statm", O_RDONLY)
-                guard fd >= 0 else { continue }
-                let count = read(fd, &statm, statm.count)
-                close(fd)
-                guard count > 0 else { continue }
-                // "size resident shared text lib data dt", in pages: private memory is resident − shared.
-                let fields = statm[0..<count].split(separator: UInt8(ascii: " ")).prefix(3)
-                    .compactMap { UInt64(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
-                if fields.count == 3, fields[1] > fields[2] { memory += (fields[1] - fields[2]) * pageSize }
-            }
-            if processes > limits.processes { return "started more than \(limits.processes) processes" }
-            if threads > limits.threads { return "started more than \(limits.threads) threads" }
-            if memory > limits.memory { return "used more than \(describeBytes(limits.memory)) of memory" }
-            return nil
+            return usage(ofProcessesIn: "/proc/\(namespaceInit)/root/proc", limits: limits, pageSize: pageSize)
         }
+    }
+
+    /// Counts the processes, threads and private memory of every process listed in `procDirectory`
+    /// (a PID namespace's own `/proc`, seen from outside); why the run must stop, if it must.
+    static func usage(ofProcessesIn procDirectory: String, limits: LessonLimits, pageSize: UInt64) -> String? {
+        guard let directory = opendir(procDirectory) else { return nil }
+        defer { closedir(directory) }
+        var processes = 0
+        var memory: UInt64 = 0
+        var statm = [UInt8](repeating: 0, count: 256)
+        var stat = [UInt8](repeating: 0, count: 1024)
+        var threads = 0
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard let first = name.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { continue }
+            processes += 1
+            let statFD = open("\(procDirectory)/\(name)/stat", O_RDONLY)
+            if statFD >= 0 {
+                let count = read(statFD, &stat, stat.count)
+                close(statFD)
+                // "pid (comm) state ppid …": num_threads is the 18th field after the ")".
+                if count > 0, let close = stat[0..<count].lastIndex(of: UInt8(ascii: ")")) {
+                    let fields = stat[(close + 1)..<count].split(separator: UInt8(ascii: " "))
+                    if fields.count > 17, let count = Int(String(decoding: fields[17], as: UTF8.self)) { threads += count }
+                }
+            }
+            let fd = open("\(procDirectory)/\(name)/statm", O_RDONLY)
+            guard fd >= 0 else { continue }
+            let count = read(fd, &statm, statm.count)
+            close(fd)
+            guard count > 0 else { continue }
+            // "size resident shared text lib data dt", in pages: private memory is resident − shared.
+            let fields = statm[0..<count].split(separator: UInt8(ascii: " ")).prefix(3)
+                .compactMap { UInt64(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if fields.count == 3, fields[1] > fields[2] { memory += (fields[1] - fields[2]) * pageSize }
+        }
+        if processes > limits.processes { return "started more than \(limits.processes) processes" }
+        if threads > limits.threads { return "started more than \(limits.threads) threads" }
+        if memory > limits.memory { return "used more than \(describeBytes(limits.memory)) of memory" }
+        return nil
     }
 }

@@ -56,6 +56,18 @@ extension LessonEngine {
         identity: BuildIdentity, workDirectory: String, verification: inout Verification
     ) -> [Int: RunResult] {
         let sandbox = configuration.sandboxed ? sandbox(for: runtime, swiftc: identity.swiftc) : nil
+        // One sandbox per thread, each run in namespaces of its own inside it (`SandboxWorker`);
+        // where that cannot be had, each run gets a sandbox of its own (as it does with
+        // COURSEGEN_SANDBOX_PER_RUN=1, which bench/run sets to measure what the workers save).
+        let perRun = ProcessInfo.processInfo.environment["COURSEGEN_SANDBOX_PER_RUN"] == "1"
+        let pool = sandbox.flatMap { sandbox in
+            perRun
+                ? nil
+                : SandboxSupervisor.ensure(swiftc: identity.swiftc, cacheDirectory: configuration.cacheDirectory).map {
+                    SandboxPool(sandbox: sandbox, supervisor: $0, runtimeDirectory: runtime.directory, workDirectory: workDirectory)
+                }
+        }
+        defer { pool?.shutdown() }
         let prepared = verification.prepared
         let start = Date()
         let pending = plan.runs.indices.filter { results[$0] == nil && binaries[plan.runs[$0].exampleIndex] != nil }
@@ -63,8 +75,9 @@ extension LessonEngine {
             let run = plan.runs[index]
             let runStart = Date()
             let result = self.runLesson(
-                binary: binaries[run.exampleIndex]!, example: prepared[run.exampleIndex], actions: run.actions, conditions: run.conditions,
-                workDirectory: workDirectory, id: index, runtime: runtime, sandbox: sandbox)
+                binary: binaries[run.exampleIndex]!, example: prepared[run.exampleIndex], actions: run.actions,
+                conditions: run.conditions, workDirectory: workDirectory, id: index, runtime: runtime, sandbox: sandbox,
+                pool: pool)
             return (result, Date().timeIntervalSince(runStart))
         }
         verification.statistics.processesRun = pending.count
