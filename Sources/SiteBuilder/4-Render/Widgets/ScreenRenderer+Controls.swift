@@ -87,14 +87,16 @@ extension ScreenRenderer {
         ]
         if description.hasPrefix("linearGradient(") || description.hasPrefix("radialGradient(") || description.hasPrefix("angularGradient(")
         {
-            let inner = description.drop { $0 != "(" }.dropFirst().dropLast()
-            let colors = inner.split(separator: ",").map { cssColor(String($0).trimmingCharacters(in: .whitespaces)) }
+            let inner = String(description.drop { $0 != "(" }.dropFirst().dropLast())
+            let colors = Self.topLevelParts(inner).map(svgColor)
             if description.hasPrefix("radial") { return "radial-gradient(\(colors.joined(separator: ",")))" }
             if description.hasPrefix("angular") { return "conic-gradient(\(colors.joined(separator: ",")))" }
             return "linear-gradient(\(colors.joined(separator: ",")))"
         }
         let parts = description.components(separatedBy: " opacity ")
-        guard let base = named[parts[0]] else { return "#8e8e93" }
+        // Colours made of components (`Color(red:green:blue:)`, `Color(hue:…)`, `Color(white:)`).
+        let components = ["rgb(", "hsb(", "white("].contains(where: parts[0].hasPrefix)
+        guard let base = components ? svgColor(parts[0]) : named[parts[0]] else { return "#8e8e93" }
         if parts.count == 2, let opacity = Double(parts[1]), base.hasPrefix("#") {
             return base + String(format: "%02x", Int(opacity * 255))
         }

@@ -39,7 +39,12 @@ struct ScreenRenderer {
         return html
     }
 
+    /// One element, with the background, clip shape and scale its modifiers draw.
     func node(_ node: ScreenNode) -> String {
+        decorated(node, element(node))
+    }
+
+    private func element(_ node: ScreenNode) -> String {
         let disabled = node.isEnabled ? "" : " disabled"
         let label = HTML.escape(node.label ?? "")
         let value = HTML.escape(node.value ?? "")

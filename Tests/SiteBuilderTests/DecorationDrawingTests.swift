@@ -1,0 +1,70 @@
+import LessonProtocol
+import XCTest
+
+@testable import SiteBuilder
+
+/// What `.background`, `.clipShape`, `.scaleEffect`, `.blur` and `.opacity` draw around any
+/// element, as a device shows it: a padded button with a red background clipped to a circle is a
+/// red disc with its label in the middle, twice as big after `.scaleEffect(2)`.
+final class DecorationDrawingTests: XCTestCase {
+    private func drawn(_ style: ScreenStyle, role: ScreenNode.Role = .button, label: String = "Tap Me") -> String {
+        let screen = ScreenNode(role: .screen, children: [ScreenNode(role: role, label: label, style: style)])
+        return ScreenRenderer().render(screen, caption: "decorated")
+    }
+
+    func testAPaddedButtonClippedToACircleIsADiscAsTallAsItsLabelAndPadding() {
+        let html = drawn(
+            ScreenStyle {
+                $0.padding = "50"
+                $0.background = "red"
+                $0.clipShape = "Circle"
+                $0.foreground = "white"
+                $0.scale = "2"
+                $0.blur = 3
+            })
+        // 50 points of padding above and below a 22-point line: a 122-point circle, 91.5 px drawn.
+        XCTAssertTrue(html.contains("background:#ff3b30;"), html)
+        XCTAssertTrue(html.contains("width:91.5px;height:91.5px;padding:0;border-radius:50%;"), html)
+        XCTAssertTrue(html.contains("transform:scale(2);"), html)
+        XCTAssertTrue(html.contains("filter:blur(2.2px);"), "a 3-point blur, in CSS pixels: \(html)")
+        XCTAssertTrue(html.contains("fg-white"), "the label is drawn in its foreground colour")
+    }
+
+    func testAMaterialCardFillsItsWidthWithRoundedCorners() {
+        let html = drawn(
+            ScreenStyle {
+                $0.axis = .vertical
+                $0.frame = "maxWidth infinity"
+                $0.padding = "vertical 20"
+                $0.background = "regularMaterial"
+                $0.clipShape = "RoundedRectangle"
+                $0.cornerRadius = 20
+            }, role: .stack, label: "")
+        XCTAssertTrue(html.contains("<span class=\"decorated wide\" style=\"background:rgba(242,242,247,.82);border-radius:15px;\">"), html)
+    }
+
+    func testComponentColoursInAGradientAreWorkedOut() {
+        let screen = ScreenNode(
+            role: .screen,
+            children: [
+                ScreenNode(
+                    role: .group,
+                    style: ScreenStyle {
+                        $0.kind = .color
+                        $0.color = "radialGradient(rgb(0.1, 0.2, 0.45), rgb(0.76, 0.15, 0.26))"
+                    })
+            ])
+        let html = ScreenRenderer().render(screen, caption: "gradient")
+        XCTAssertTrue(html.contains("background:radial-gradient(#1a3373,#c22642)"), html)
+    }
+
+    func testAnElementWithoutDrawnModifiersIsNotWrapped() {
+        let html = drawn(ScreenStyle { $0.padding = "16" })
+        XCTAssertFalse(html.contains("class=\"decorated"), html)
+    }
+
+    func testAnOpacityFadesAnElementThatIsNotAShape() {
+        let html = drawn(ScreenStyle { $0.opacity = 0.25 }, role: .text, label: "Faded")
+        XCTAssertTrue(html.contains("opacity:0.25;"), html)
+    }
+}
