@@ -23,7 +23,8 @@ final class DecorationDrawingTests: XCTestCase {
                 $0.blur = 3
             })
         // 50 points of padding above and below a 22-point line: a 122-point circle, 91.5 px drawn.
-        XCTAssertTrue(html.contains("background:#ff3b30;"), html)
+        // White on system red (3.5:1) is hard to read; iOS's Increase Contrast red is 5:1.
+        XCTAssertTrue(html.contains("background:#d70015;"), html)
         XCTAssertTrue(html.contains("width:91.5px;height:91.5px;padding:0;border-radius:50%;"), html)
         XCTAssertTrue(html.contains("transform:scale(2);"), html)
         XCTAssertTrue(html.contains("filter:blur(2.2px);"), "a 3-point blur, in CSS pixels: \(html)")
@@ -66,5 +67,35 @@ final class DecorationDrawingTests: XCTestCase {
     func testAnOpacityFadesAnElementThatIsNotAShape() {
         let html = drawn(ScreenStyle { $0.opacity = 0.25 }, role: .text, label: "Faded")
         XCTAssertTrue(html.contains("opacity:0.25;"), html)
+    }
+
+    func testABuiltInShapeIsDrawnInTheSizeOfItsFrame() {
+        func shape(_ frame: String) -> String {
+            let screen = ScreenNode(
+                role: .screen,
+                children: [
+                    ScreenNode(
+                        role: .group,
+                        style: ScreenStyle {
+                            $0.kind = .rectangle
+                            $0.fill = "red"
+                            $0.frame = frame
+                        })
+                ])
+            return ScreenRenderer().render(screen, caption: "square")
+        }
+        XCTAssertTrue(shape("width 200 height 200").contains("width:150px;min-width:0;align-self:center;height:150px;min-height:0;"))
+        XCTAssertTrue(shape("width 0").contains("width:0px;min-width:0;"), "a circle framed to zero width is not drawn")
+    }
+
+    func testABackgroundTextCannotBeReadOnIsLeftOut() {
+        let faint = drawn(
+            ScreenStyle {
+                $0.background = "gray opacity 0.2"
+                $0.foreground = "white"
+            })
+        XCTAssertFalse(faint.contains("background:"), "white on a faint grey has no readable shade: \(faint)")
+        let readable = drawn(ScreenStyle { $0.background = "yellow" })
+        XCTAssertTrue(readable.contains("background:#ffcc00;"), "black text reads well on yellow: \(readable)")
     }
 }

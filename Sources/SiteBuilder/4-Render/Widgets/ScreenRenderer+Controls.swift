@@ -63,6 +63,7 @@ extension ScreenRenderer {
                 style += "background:var(--phone-tint, #007aff);"
             }
             if let stroke = node.style.stroke { style += "border:2px solid \(cssColor(stroke));" }
+            style += frameSize(node.style.frame)
             if kind == .roundedRectangle, let radius = node.style.cornerRadius { style += "border-radius:\(Int(radius * 0.75))px;" }
             if let opacity = node.style.opacity { style += "opacity:\(HTML.escape(opacity.factText));" }
             return "<span class=\"shape \(kind.rawValue)\" style=\"\(style)\">\(children)</span>"

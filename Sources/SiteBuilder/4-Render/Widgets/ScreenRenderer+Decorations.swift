@@ -11,7 +11,7 @@ extension ScreenRenderer {
         // Drawn shapes place and turn themselves; their fill is their background.
         guard !html.isEmpty, node.style.kind != .path else { return html }
         var css = ""
-        if let background = node.style.background, let paint = backgroundPaint(background) {
+        if let background = node.style.background, let paint = readablePaint(background, under: node.style.foreground) {
             css += "background:\(paint);"
             // The box is as wide as its frame lets it be: `.frame(maxWidth: .infinity)` fills the width.
             if node.role != .stack, let padding = paddingPixels(node.style.padding) { css += "padding:\(padding);" }
@@ -42,8 +42,50 @@ extension ScreenRenderer {
         // Drawn shapes fade themselves; any other element fades here.
         if node.style.kind == nil, let opacity = node.style.opacity { css += "opacity:\(opacity);" }
         guard !css.isEmpty else { return html }
-        let wide = (node.style.frame ?? "").contains("maxWidth infinity") ? " wide" : ""
-        return "<span class=\"decorated\(wide)\" style=\"\(css)\">\(html)</span>"
+        let frame = node.style.frame ?? ""
+        let wide = frame.contains("maxWidth infinity") ? " wide" : ""
+        let tall = frame.contains("maxHeight infinity") ? " tall" : ""
+        return "<span class=\"decorated\(wide)\(tall)\" style=\"\(css)\">\(html)</span>"
+    }
+
+    /// The background's paint, readable under the element's text: a system colour too light for
+    /// its text is drawn in its "Increase Contrast" shade (as iOS draws it with that setting), and
+    /// a background that stays unreadable is left out rather than drawn behind illegible text.
+    private func readablePaint(_ description: String, under foreground: String?) -> String? {
+        guard let paint = backgroundPaint(description) else { return nil }
+        guard let text = Self.rgb(foreground.map(svgColor) ?? "#000000"), let back = Self.rgb(paint) else { return paint }
+        if Self.contrast(text, back) >= 4.5 { return paint }
+        let base = description.components(separatedBy: " opacity ")[0]
+        if description == base, let shade = Self.increasedContrast[base], let rgb = Self.rgb(shade), Self.contrast(text, rgb) >= 4.5 {
+            return shade
+        }
+        return nil
+    }
+
+    /// iOS's system colours with Increase Contrast on (light appearance).
+    static let increasedContrast = [
+        "red": "#d70015", "orange": "#c93400", "yellow": "#a05a00", "green": "#248a3d", "mint": "#0c817b",
+        "teal": "#008299", "cyan": "#0071a4", "blue": "#0040dd", "indigo": "#3634a3", "purple": "#8944ab",
+        "pink": "#d30f45", "brown": "#7f6545", "gray": "#6c6c70",
+    ]
+
+    /// "#rrggbb" (or "#rrggbbaa", seen over the phone's white) as components from 0 to 1.
+    static func rgb(_ hex: String) -> (Double, Double, Double)? {
+        guard hex.hasPrefix("#"), hex.count == 7 || hex.count == 9, let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
+        let alpha = hex.count == 9 ? Double(value & 255) / 255 : 1
+        let rgb = hex.count == 9 ? value >> 8 : value
+        func over(_ channel: UInt32) -> Double { Double(channel & 255) / 255 * alpha + (1 - alpha) }
+        return (over(rgb >> 16), over(rgb >> 8), over(rgb))
+    }
+
+    /// WCAG's contrast ratio of two colours.
+    static func contrast(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
+        func luminance(_ c: (Double, Double, Double)) -> Double {
+            func channel(_ v: Double) -> Double { v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+            return 0.2126 * channel(c.0) + 0.7152 * channel(c.1) + 0.0722 * channel(c.2)
+        }
+        let (la, lb) = (luminance(a), luminance(b))
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
     /// A background fact as CSS paint, or nil when it names a view (which is drawn as a child).
@@ -57,6 +99,19 @@ extension ScreenRenderer {
         let base = description.components(separatedBy: " opacity ")[0]
         let known = ["rgb(", "hsb(", "white("].contains(where: base.hasPrefix) || cssColor(base) != "#8e8e93" || base == "gray"
         return known ? svgColor(description) : nil
+    }
+
+    /// A shape's `.frame(width:height:)` ("width 200 height 200") as its drawn size: a frame of
+    /// zero draws nothing, as on a device.
+    func frameSize(_ fact: String?) -> String {
+        let words = (fact ?? "").split(separator: " ").map(String.init)
+        var css = ""
+        for (index, word) in words.enumerated() where index + 1 < words.count {
+            guard let points = Double(words[index + 1]) else { continue }
+            if word == "width" { css += "width:\(format(points * Self.pointsToPixels))px;min-width:0;align-self:center;" }
+            if word == "height" { css += "height:\(format(points * Self.pointsToPixels))px;min-height:0;" }
+        }
+        return css
     }
 
     /// "50", "vertical 20", "horizontal 16; 8": the padding of a box, in CSS pixels.
