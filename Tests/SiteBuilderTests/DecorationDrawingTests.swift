@@ -41,7 +41,7 @@ final class DecorationDrawingTests: XCTestCase {
                 $0.clipShape = "RoundedRectangle"
                 $0.cornerRadius = 20
             }, role: .stack, label: "")
-        XCTAssertTrue(html.contains("<span class=\"decorated wide\" style=\"background:rgba(242,242,247,.82);border-radius:15px;\">"), html)
+        XCTAssertTrue(html.contains("<span class=\"decorated wide\" style=\"background:var(--phone-material);border-radius:15px;\">"), html)
     }
 
     func testComponentColoursInAGradientAreWorkedOut() {
@@ -96,6 +96,6 @@ final class DecorationDrawingTests: XCTestCase {
             })
         XCTAssertFalse(faint.contains("background:"), "white on a faint grey has no readable shade: \(faint)")
         let readable = drawn(ScreenStyle { $0.background = "yellow" })
-        XCTAssertTrue(readable.contains("background:#ffcc00;"), "black text reads well on yellow: \(readable)")
+        XCTAssertTrue(readable.contains("background:#ffcc00;color:#000000;"), "black text reads well on yellow: \(readable)")
     }
 }

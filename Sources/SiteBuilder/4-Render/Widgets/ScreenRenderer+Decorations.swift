@@ -13,6 +13,10 @@ extension ScreenRenderer {
         var css = ""
         if let background = node.style.background, let paint = readablePaint(background, under: node.style.foreground) {
             css += "background:\(paint);"
+            // Text that sets no colour of its own is drawn in the one it was checked against, in
+            // light and dark appearance alike.
+            // (A translucent background leaves the appearance's own text colour readable on it.)
+            if node.style.foreground == nil, paint.hasPrefix("#"), paint.count == 7 { css += "color:#000000;" }
             // The box is as wide as its frame lets it be: `.frame(maxWidth: .infinity)` fills the width.
             if node.role != .stack, let padding = paddingPixels(node.style.padding) { css += "padding:\(padding);" }
         }
@@ -92,7 +96,7 @@ extension ScreenRenderer {
     private func backgroundPaint(_ description: String) -> String? {
         if description.hasSuffix("Material") || description == "bar" {
             // Materials blur what is behind them; on the drawing, a translucent light pane.
-            return "rgba(242,242,247,.82)"
+            return "var(--phone-material)"
         }
         let gradients = ["linearGradient(", "radialGradient(", "angularGradient("]
         if gradients.contains(where: description.hasPrefix) { return cssColor(description) }
