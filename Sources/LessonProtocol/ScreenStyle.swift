@@ -127,6 +127,11 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         get { fact() }
         set { setFact(newValue) }
     }
+    /// A blur's radius in points (`.blur(radius:)`): the drawing is blurred, the element reads as before.
+    public var blur: Double? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
     /// A scale factor ("1.5"), or the factors along x and y when they differ ("1.5 2").
     public var scale: String? {
         get { fact() }

@@ -109,3 +109,40 @@ private struct _Fade: ViewModifier {
     let amount: Double
     func body(content: Content) -> some View { content.opacity(amount) }
 }
+
+/// A card that comes in with a transition made of a modifier: the modifier's identity state
+/// marks it "Settled", the active state "Moving".
+private struct SettlingCard: View {
+    @State private var isShowing = false
+    var body: some View {
+        VStack {
+            Button("Show") { withAnimation { isShowing.toggle() } }
+            if isShowing {
+                Text("Card")
+                    .transition(
+                        .asymmetric(
+                            insertion: .modifier(active: _Marked(state: "Moving"), identity: _Marked(state: "Settled")),
+                            removal: .opacity))
+            }
+        }
+    }
+}
+
+private struct _Marked: ViewModifier {
+    let state: String
+    func body(content: Content) -> some View { content.accessibilityIdentifier(state) }
+}
+
+/// On a device a view inserted with `.modifier(active:identity:)` wears the identity modifier once
+/// it has arrived (and for as long as it stays); the active one only while it comes and goes.
+final class ModifierTransitionTests: XCTestCase {
+    func testAnInsertedViewWearsTheTransitionsIdentityModifier() {
+        let host = HeadlessHost(SettlingCard())
+        XCTAssertNil(host.screen.first("Card"))
+        host.tap("Show")
+        XCTAssertEqual(host.screen.first("Card")?.identifier, "Settled")
+        XCTAssertFalse(host.screen.flattened.contains { $0.identifier == "Moving" })
+        host.tap("Show")
+        XCTAssertNil(host.screen.first("Card"), "once removed, the view is gone")
+    }
+}

@@ -17,9 +17,16 @@ extension View {
     }
 
     // A blur changes pixels only: the element keeps its text, place in the reading order and
-    // actions (XCUITest reads and taps it as before). The phone drawing does not show it; a
-    // heavily blurred text would be unreadable to a person on a device.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    // actions (XCUITest reads and taps it as before). The phone drawing blurs it as a device does;
+    // a radius of zero draws it sharp.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(
+            _ElementStyleModifier { style in
+                // Blurs applied one over another spread further, about as their radii add up.
+                let total = (style.blur ?? 0) + Double(radius)
+                style.blur = total > 0 ? total : nil
+            })
+    }
 
     // Composition hints change how SwiftUI renders, not what is seen.
     public func blendMode(_ blendMode: BlendMode) -> some View { self }

@@ -64,6 +64,7 @@ extension ScreenRenderer {
                 style += "background:var(--phone-tint, #007aff);"
             }
             if let stroke = node.style.stroke { style += "border:2px solid \(cssColor(stroke));" }
+            style += frameSize(node.style.frame)
             if kind == .roundedRectangle, let radius = node.style.cornerRadius { style += "border-radius:\(Int(radius * 0.75))px;" }
             if let opacity = node.style.opacity { style += "opacity:\(HTML.escape(opacity.factText));" }
             return "<span class=\"shape \(kind.rawValue)\" style=\"\(style)\">\(children)</span>"
@@ -88,8 +89,8 @@ extension ScreenRenderer {
         ]
         if description.hasPrefix("linearGradient(") || description.hasPrefix("radialGradient(") || description.hasPrefix("angularGradient(")
         {
-            let inner = description.drop { $0 != "(" }.dropFirst().dropLast()
-            let colors = inner.split(separator: ",").map { cssColor(String($0).trimmingCharacters(in: .whitespaces)) }
+            let inner = String(description.drop { $0 != "(" }.dropFirst().dropLast())
+            let colors = Self.topLevelParts(inner).map(svgColor)
             if description.hasPrefix("radial") { return "radial-gradient(\(colors.joined(separator: ",")))" }
             if description.hasPrefix("angular") { return "conic-gradient(\(colors.joined(separator: ",")))" }
             return "linear-gradient(\(colors.joined(separator: ",")))"
@@ -108,8 +109,9 @@ extension ScreenRenderer {
             name = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)
         }
         let dark = appearance == .dark ? Self.darkSystemColors[name] : nil
-        // Components (`Color(red:green:blue:)`, a colour set of the asset catalog) as their hex.
-        let worked = parts[0].hasPrefix("rgb(") || parts[0].hasPrefix("hsb(") ? svgColor(parts[0]) : nil
+        // Components (`Color(red:green:blue:)`, `Color(hue:…)`, `Color(white:)`, a colour set of the asset catalog) as their hex.
+        let components = ["rgb(", "hsb(", "white("].contains(where: parts[0].hasPrefix)
+        let worked = components ? svgColor(parts[0]) : nil
         guard let base = worked ?? dark ?? named[name] else { return "#8e8e93" }
         if parts.count == 2, let opacity = Double(parts[1]), base.hasPrefix("#") {
             return base + String(format: "%02x", Int(opacity * 255))

@@ -62,6 +62,7 @@ extension ScreenRenderer {
                 Int((min(max(b, 0), 1) * 255).rounded()))
         }
         if let rgb = numbers("rgb"), rgb.count >= 3 { return hex(rgb[0], rgb[1], rgb[2]) }
+        if let white = numbers("white"), white.count == 1 { return hex(white[0], white[0], white[0]) }
         if let hsb = numbers("hsb"), hsb.count >= 3 {
             let h = (hsb[0] - hsb[0].rounded(.down)) * 6
             let s = hsb[1]

@@ -53,11 +53,12 @@ struct ScreenRenderer {
         return html
     }
 
+    /// One element, with the background, clip shape and scale its modifiers draw.
     func node(_ node: ScreenNode) -> String {
         // Bars, tabs, alerts, dialogs and context menus are marked where they are drawn.
         switch node.role {
-        case .navigationBar, .tab, .alert, .dialog, .contextMenu: return drawing(node)
-        default: return marked(node, drawing(node))
+        case .navigationBar, .tab, .alert, .dialog, .contextMenu: return decorated(node, drawing(node))
+        default: return marked(node, decorated(node, drawing(node)))
         }
     }
 
