@@ -135,8 +135,4 @@ extension ScreenRenderer {
         }
         return "\(format(top * Self.pointsToPixels))px \(format(leading * Self.pointsToPixels))px"
     }
-
-    private func format(_ number: Double) -> String {
-        number == number.rounded() ? String(Int(number)) : String(format: "%.1f", number)
-    }
 }
