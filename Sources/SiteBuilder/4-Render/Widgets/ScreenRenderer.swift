@@ -57,7 +57,7 @@ struct ScreenRenderer {
         // Bars, tabs, alerts, dialogs and context menus are marked where they are drawn.
         switch node.role {
         case .navigationBar, .tab, .alert, .dialog, .contextMenu: return drawing(node)
-        default: return marked(node, drawing(node))
+        default: return marked(node, withBackgrounds(node, drawing(node)))
         }
     }
 
@@ -108,7 +108,7 @@ struct ScreenRenderer {
             if let name = node.style.name, let href = images[name] {
                 return "<img class=\"bundle-image\" src=\"\(HTML.escape(href))\" alt=\"\(label)\">"
             }
-            return "<span class=\"icon\(textStyle(node))\">\(icon(node))</span>"
+            return "<span class=\"icon\(textStyle(node))\"\(typeSizeStyle(node))>\(icon(node))</span>"
         case .button:
             let style = node.style.buttonStyle ?? "automatic"
             let role = node.style.role == .destructive ? " destructive" : ""
