@@ -1,4 +1,4 @@
-@_exported import Foundation
+@_exported import LessonFoundation
 
 // CoreLocation's values as SwiftUI apps use them. There is no position to report: a location
 // manager never delivers one (a device whose owner has not answered the permission prompt).

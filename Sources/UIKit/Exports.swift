@@ -1,2 +1,2 @@
 // `import UIKit` gives Foundation too, as on Apple platforms.
-@_exported import Foundation
+@_exported import LessonFoundation
