@@ -58,19 +58,22 @@ let package = Package(
         // `Combine` is its own module, as on Apple platforms (`import Combine`); SwiftUI re-exports it.
         .target(name: "Combine"),
         // URL loading answered by a lesson's fixtures (`URLSession`, `URLRequest`); SwiftUI re-exports it.
+        // Foundation with the course's locale, time zone and calendar; every module that gives lesson
+        // code Foundation re-exports this instead, so its overloads shadow Foundation's.
+        .target(name: "LessonFoundation", dependencies: ["Combine"]),
         .target(name: "LessonNetworking", dependencies: ["LessonProtocol", "Combine"]),
         // UIKit as SwiftUI apps use it (colours, images, the device, haptics, spell checking).
-        .target(name: "UIKit"),
+        .target(name: "UIKit", dependencies: ["LessonFoundation"]),
         // `import CoreGraphics` (the CG types come from Foundation) and GameKit's seeded random sources.
-        .target(name: "CoreGraphics"),
+        .target(name: "CoreGraphics", dependencies: ["LessonFoundation"]),
         .target(name: "GameKit"),
         // CoreLocation's values and MapKit for SwiftUI (`Map`, `Marker`, `Annotation`).
-        .target(name: "CoreLocation"),
+        .target(name: "CoreLocation", dependencies: ["LessonFoundation"]),
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
-        .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking", "UIKit"]),
+        .target(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonFoundation", "LessonNetworking", "UIKit"]),
         // `import SwiftData`: models, containers, contexts, and `@Query` — its SwiftUI integration lives
         // with it, as on Apple platforms, so it depends on SwiftUI and SwiftUI knows nothing of it.
-        .target(name: "SwiftData", dependencies: ["SwiftUI"]),
+        .target(name: "SwiftData", dependencies: ["SwiftUI", "LessonFoundation"]),
 
         // The runtime's macro plugin (`@Entry`, …); the engine builds it as a compiler plugin. Declared
         // here so that `swift build` checks it too.

@@ -1,6 +1,4 @@
-// Not re-exported: see UIKit's Exports.swift (SwiftUI gives lesson code Foundation; a second path
-// would make `Date()` ambiguous in a file that imports CoreLocation).
-import Foundation
+@_exported import LessonFoundation
 
 // CoreLocation's values as SwiftUI apps use them. There is no position to report: a location
 // manager never delivers one (a device whose owner has not answered the permission prompt).

@@ -1,3 +1,4 @@
+import LessonFoundation
 import LessonProtocol
 import XCTest
 
@@ -137,13 +138,13 @@ private struct OldStyleSheet: View {
 // (Qualified here only because XCTest also exports Foundation's formatters into this file; lesson
 // code, which imports SwiftUI, writes `DateFormatter()` — the breadth course checks that spelling.)
 private struct Receipt: View {
-    static let paidFormatter: SwiftUI.DateFormatter = {
-        let formatter = SwiftUI.DateFormatter()
+    static let paidFormatter: LessonFoundation.DateFormatter = {
+        let formatter = LessonFoundation.DateFormatter()
         formatter.dateStyle = .long
         return formatter
     }()
-    let total: SwiftUI.NumberFormatter = {
-        let formatter = SwiftUI.NumberFormatter()
+    let total: LessonFoundation.NumberFormatter = {
+        let formatter = LessonFoundation.NumberFormatter()
         formatter.numberStyle = .currency
         return formatter
     }()

@@ -15,18 +15,21 @@ struct RuntimeModule: Equatable, Sendable {
         // Its own module, as on Apple platforms (`import Combine`); SwiftUI re-exports it.
         RuntimeModule(name: "Combine", dependencies: []),
         // `URLSession` and friends answered by the lesson's fixtures; SwiftUI re-exports it.
+        // Foundation with the course's locale and clock; every module below that gives lesson code
+        // Foundation re-exports it, so its `.formatted()` shadows Foundation's in any import order.
+        RuntimeModule(name: "LessonFoundation", dependencies: ["Combine"]),
         RuntimeModule(name: "LessonNetworking", dependencies: ["LessonProtocol", "Combine"]),
         // UIKit as SwiftUI apps use it; SwiftUI re-exports it, as it does on iOS.
-        RuntimeModule(name: "UIKit", dependencies: []),
+        RuntimeModule(name: "UIKit", dependencies: ["LessonFoundation", "Combine"]),
         // `import CoreGraphics` compiles (the CG types come from Foundation); GameKit's random sources.
-        RuntimeModule(name: "CoreGraphics", dependencies: []),
+        RuntimeModule(name: "CoreGraphics", dependencies: ["LessonFoundation", "Combine"]),
         RuntimeModule(name: "GameKit", dependencies: []),
-        RuntimeModule(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonNetworking", "UIKit"]),
-        RuntimeModule(name: "CoreLocation", dependencies: []),
+        RuntimeModule(name: "SwiftUI", dependencies: ["LessonProtocol", "Combine", "LessonFoundation", "LessonNetworking", "UIKit"]),
+        RuntimeModule(name: "CoreLocation", dependencies: ["LessonFoundation", "Combine"]),
         // MapKit for SwiftUI: its `Map` and markers are SwiftUI views.
         RuntimeModule(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
         // `import SwiftData`; its SwiftUI integration (`@Query`, `.modelContainer`) lives with it.
-        RuntimeModule(name: "SwiftData", dependencies: ["SwiftUI"]),
+        RuntimeModule(name: "SwiftData", dependencies: ["SwiftUI", "LessonFoundation", "Combine"]),
     ]
 
     /// The folder of the runtime's compiler plugin (`@Entry`, …), built by `MacroPlugin`, not linked.

@@ -34,9 +34,11 @@ public struct Color: ShapeStyle, View, _PrimitiveView, Hashable {
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         name = "rgb(\(_number(red)), \(_number(green)), \(_number(blue))\(opacity == 1 ? "" : ", \(_number(opacity))"))"
     }
-    public init(white: Double, opacity: Double = 1) { name = "white(\(_number(white)))" }
+    public init(white: Double, opacity: Double = 1) {
+        name = "white(\(_number(white))\(opacity == 1 ? "" : ", \(_number(opacity))"))"
+    }
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        name = "hsb(\(_number(hue)), \(_number(saturation)), \(_number(brightness)))"
+        name = "hsb(\(_number(hue)), \(_number(saturation)), \(_number(brightness))\(opacity == 1 ? "" : ", \(_number(opacity))"))"
     }
 
     public static let red = Color(name: "red")

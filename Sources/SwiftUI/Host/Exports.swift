@@ -2,7 +2,8 @@
 @_exported import Combine
 // Lesson code writes only `import SwiftUI`, yet uses Decimal, Locale, FormatStyle and the
 // `@Observable` macro, exactly as it would on Apple platforms where SwiftUI re-exports them.
-@_exported import Foundation
+// Foundation comes through LessonFoundation, whose course-locale formatting shadows Foundation's.
+@_exported import LessonFoundation
 // `URLSession`, `URLRequest` and `HTTPURLResponse`, answered by the lesson's network fixtures.
 @_exported import LessonNetworking
 import LessonProtocol

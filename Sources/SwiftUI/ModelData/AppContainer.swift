@@ -29,11 +29,3 @@ enum _AppContainer {
         _StorageStore.shared.persistsAppStorage = true
     }
 }
-
-extension URL {
-    /// The app's Documents folder (iOS 16): its files stay there from one launch to the next.
-    public static var documentsDirectory: URL {
-        FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Documents", isDirectory: true)
-    }
-}

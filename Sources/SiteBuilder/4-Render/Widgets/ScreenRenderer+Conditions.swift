@@ -17,12 +17,17 @@ extension ScreenRenderer {
         return (classes, style, direction)
     }
 
-    /// ` style="font-size:…"` for an element whose text is drawn at a Dynamic Type size other than Large.
+    /// ` style="…"` for an element whose text has a colour of the app's own, or is drawn at a Dynamic
+    /// Type size other than Large.
     func typeSizeStyle(_ node: ScreenNode) -> String {
-        guard let size = node.style.dynamicTypeSize else { return "" }
-        // A fixed size stays as the page draws it at Large, where the phone's own size would scale it.
-        let points = Self.scaledSize(of: node.style.font, at: size) ?? Self.drawnSizes["body"]!
-        return " style=\"font-size:\(format(points))px\""
+        // The app's own text colour (`.white`, `rgb(…)`) is drawn as it chose it.
+        var css = inlineForeground(node)
+        if let size = node.style.dynamicTypeSize {
+            // A fixed size stays as the page draws it at Large, where the phone's own size would scale it.
+            let points = Self.scaledSize(of: node.style.font, at: size) ?? Self.drawnSizes["body"]!
+            css += "font-size:\(format(points))px"
+        }
+        return css.isEmpty ? "" : " style=\"\(css)\""
     }
 
     /// The drawing's size in CSS pixels of a text style at `size`: the size the page draws it at

@@ -79,8 +79,13 @@ extension ScreenRenderer {
         }
     }
 
-    /// A SwiftUI colour or gradient description as CSS.
-    func cssColor(_ description: String) -> String {
+    /// A SwiftUI colour or gradient description as CSS; an unknown one grey.
+    func cssColor(_ description: String) -> String { colorValue(description) ?? "#8e8e93" }
+
+    /// A SwiftUI colour or gradient description as CSS, or nil when it names no colour (the type name
+    /// of a view used as a background).
+    func colorValue(_ description: String) -> String? {
+        if let custom = customColor(description) { return custom }
         let named: [String: String] = [
             "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be",
             "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
@@ -89,8 +94,8 @@ extension ScreenRenderer {
         ]
         if description.hasPrefix("linearGradient(") || description.hasPrefix("radialGradient(") || description.hasPrefix("angularGradient(")
         {
-            let inner = String(description.drop { $0 != "(" }.dropFirst().dropLast())
-            let colors = Self.topLevelParts(inner).map(svgColor)
+            let inner = description.drop { $0 != "(" }.dropFirst().dropLast()
+            let colors = Self.topLevelParts(String(inner)).map(cssColor)
             if description.hasPrefix("radial") { return "radial-gradient(\(colors.joined(separator: ",")))" }
             if description.hasPrefix("angular") { return "conic-gradient(\(colors.joined(separator: ",")))" }
             return "linear-gradient(\(colors.joined(separator: ",")))"
@@ -109,10 +114,7 @@ extension ScreenRenderer {
             name = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)
         }
         let dark = appearance == .dark ? Self.darkSystemColors[name] : nil
-        // Components (`Color(red:green:blue:)`, `Color(hue:…)`, `Color(white:)`, a colour set of the asset catalog) as their hex.
-        let components = ["rgb(", "hsb(", "white("].contains(where: parts[0].hasPrefix)
-        let worked = components ? svgColor(parts[0]) : nil
-        guard let base = worked ?? dark ?? named[name] else { return "#8e8e93" }
+        guard let base = dark ?? named[name] else { return nil }
         if parts.count == 2, let opacity = Double(parts[1]), base.hasPrefix("#") {
             return base + String(format: "%02x", Int(opacity * 255))
         }

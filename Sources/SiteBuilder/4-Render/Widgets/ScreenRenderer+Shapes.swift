@@ -50,38 +50,7 @@ extension ScreenRenderer {
 
     /// A colour description as SVG paint: named colours as on a device, `rgb(…)` and `hsb(…)` worked out.
     func svgColor(_ description: String) -> String {
-        func numbers(_ prefix: String) -> [Double]? {
-            guard description.hasPrefix(prefix + "("), description.hasSuffix(")") else { return nil }
-            return description.dropFirst(prefix.count + 1).dropLast().split(separator: ",").compactMap {
-                Double($0.trimmingCharacters(in: .whitespaces))
-            }
-        }
-        func hex(_ r: Double, _ g: Double, _ b: Double) -> String {
-            String(
-                format: "#%02x%02x%02x", Int((min(max(r, 0), 1) * 255).rounded()), Int((min(max(g, 0), 1) * 255).rounded()),
-                Int((min(max(b, 0), 1) * 255).rounded()))
-        }
-        if let rgb = numbers("rgb"), rgb.count >= 3 { return hex(rgb[0], rgb[1], rgb[2]) }
-        if let white = numbers("white"), white.count == 1 { return hex(white[0], white[0], white[0]) }
-        if let hsb = numbers("hsb"), hsb.count >= 3 {
-            let h = (hsb[0] - hsb[0].rounded(.down)) * 6
-            let s = hsb[1]
-            let v = hsb[2]
-            let c = v * s
-            let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-            let m = v - c
-            let (r, g, b): (Double, Double, Double) =
-                switch Int(h) {
-                case 0: (c, x, 0)
-                case 1: (x, c, 0)
-                case 2: (0, c, x)
-                case 3: (0, x, c)
-                case 4: (x, 0, c)
-                default: (c, 0, x)
-                }
-            return hex(r + m, g + m, b + m)
-        }
-        return cssColor(description)
+        cssColor(description)
     }
 
     /// "a, hsb(1, 2, 3), b" split at the commas outside parentheses.

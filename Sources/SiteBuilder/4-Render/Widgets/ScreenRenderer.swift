@@ -109,7 +109,7 @@ struct ScreenRenderer {
             if let name = node.style.name, let href = images[name] {
                 return "<img class=\"bundle-image\" src=\"\(HTML.escape(href))\" alt=\"\(label)\">"
             }
-            return "<span class=\"icon\(textStyle(node))\">\(icon(node))</span>"
+            return "<span class=\"icon\(textStyle(node))\"\(typeSizeStyle(node))>\(icon(node))</span>"
         case .button:
             let style = node.style.buttonStyle ?? "automatic"
             let role = node.style.role == .destructive ? " destructive" : ""

@@ -1,4 +1,5 @@
 import Combine
+import Foundation
 
 // The course's locale, time zone and a fixed "now" for every lesson run.
 //
@@ -24,7 +25,7 @@ public enum _CourseClock {
     nonisolated(unsafe) public private(set) static var timeZone = TimeZone(identifier: "UTC")!
     /// Seconds of lesson time that earlier launches of the same checkpoint let pass: an app
     /// relaunched after `wait 5 seconds` starts 5 seconds after 9:41, as the world has moved on.
-    nonisolated(unsafe) static var launchedAfter: Double = 0
+    nonisolated(unsafe) public static var launchedAfter: Double = 0
 
     public static func configure(locale: Locale, timeZone: TimeZone) {
         self.locale = locale
@@ -35,13 +36,13 @@ public enum _CourseClock {
         _LessonWallClock.pin(at: start)
     }
 
-    static func makeNow(_ timeZone: TimeZone) -> Foundation.Date {
+    public static func makeNow(_ timeZone: TimeZone) -> Foundation.Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar.date(from: DateComponents(year: 2025, month: 3, day: 14, hour: 9, minute: 41))!
     }
 
-    static var calendar: Calendar {
+    public static var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         calendar.timeZone = timeZone
@@ -49,7 +50,7 @@ public enum _CourseClock {
     }
 
     /// A format style pinned to the course's locale (and, for dates, its time zone).
-    static func localized<F>(_ format: F) -> F {
+    public static func localized<F>(_ format: F) -> F {
         var result = _localized(format, locale)
         if var dateStyle = result as? Date.FormatStyle {
             dateStyle.timeZone = timeZone
