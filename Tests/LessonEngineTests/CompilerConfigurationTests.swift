@@ -26,7 +26,7 @@ final class CompilerConfigurationTests: XCTestCase {
                 var body: some View { Text(Book.example.title) }
             }
             """
-        let missing = ["defersSystemGestures", "focusable", "inspector"]
+        let missing = ["geometryGroup", "focusable", "inspector"]
         let provided = Set(RuntimeSurface.api(inDirectory: RuntimeSources.repository.swiftUIDirectory).all)
         let stillMissing = missing.filter { !provided.contains($0) }
         let effects = """
@@ -36,7 +36,7 @@ final class CompilerConfigurationTests: XCTestCase {
                 var body: some View {
                     ScrollView {
                         Image(systemName: "bell")
-                            .defersSystemGestures(on: .vertical)
+                            .geometryGroup()
                         Text("Count: \\(count)")
                     }
                     .focusable()
@@ -60,7 +60,7 @@ final class CompilerConfigurationTests: XCTestCase {
         let boundary = report.diagnostics.filter { $0.message.hasSuffix(RuntimeSurface.unsupportedSuffix) }
         XCTAssertEqual(
             boundary.map(\.message), stillMissing.map { "`.\($0)` is a SwiftUI API the lesson runtime does not provide yet" }, messages)
-        let lines = ["defersSystemGestures": 36, "focusable": 39, "inspector": 40]
+        let lines = ["geometryGroup": 36, "focusable": 39, "inspector": 40]
         XCTAssertEqual(boundary.compactMap(\.location?.line), stillMissing.compactMap { lines[$0] }, messages)
         XCTAssertTrue(boundary.allSatisfy { $0.notes.contains(MissingAPIReport.displayOnlyHint) }, messages)
         // No follow-on errors about the missing calls' own arguments.

@@ -22,7 +22,7 @@ final class CustomColorDrawingTests: XCTestCase {
                     ])
             ])
         let html = ScreenRenderer().render(screen, caption: "Moonshot")
-        XCTAssertTrue(html.contains("<div class=\"layer-background\" style=\"background:#1a1a33;\"><div class=\"stack v"), html)
+        XCTAssertTrue(html.contains("<span class=\"decorated\" style=\"background:#1a1a33;\"><div class=\"stack v"), html)
         XCTAssertTrue(html.contains("style=\"color:#ffffff;\">Moonshot</span>"), html)
         XCTAssertTrue(html.contains("style=\"color:#ff8000;\">Apollo 11</span>"), html)
         // A named colour keeps its class, which follows the phone's appearance.
@@ -51,12 +51,18 @@ final class CustomColorDrawingTests: XCTestCase {
         let screen = ScreenNode(
             role: .screen,
             children: [
-                ScreenNode(role: .text, label: "Badge", style: ScreenStyle { $0.background = "rgb(0, 0, 1) Capsule" }),
+                ScreenNode(
+                    role: .text, label: "Badge",
+                    style: ScreenStyle {
+                        $0.background = "rgb(0, 0, 1) Capsule"
+                        $0.foreground = "white"
+                    }),
                 ScreenNode(role: .text, label: "Photo", style: ScreenStyle { $0.background = "Image" }),
             ])
         let html = ScreenRenderer().render(screen, caption: "Badges")
         XCTAssertTrue(
-            html.contains("<span class=\"layer-background\" style=\"background:#0000ff;border-radius:999px;\"><span class=\"text\">Badge"),
+            html.contains(
+                "<span class=\"decorated\" style=\"background:#0000ff;border-radius:999px;\"><span class=\"text"),
             html)
         XCTAssertTrue(html.contains("<span class=\"text\">Photo</span>"), html)
         XCTAssertFalse(html.contains("background:#8e8e93"), html)

@@ -11,16 +11,20 @@ extension ScreenRenderer {
         // Drawn shapes place and turn themselves; their fill is their background.
         guard !html.isEmpty, node.style.kind != .path else { return html }
         var css = ""
-        if let background = node.style.background, let paint = readablePaint(background, under: node.style.foreground) {
+        let (background, backgroundShape) = Self.backgroundLayer(node.style.background)
+        // The text the background is read against: the element's own colour, else the first its
+        // content sets (`VStack { Text("A").foregroundStyle(.white) }.background(.darkBackground)`).
+        let foreground = node.style.foreground ?? Self.firstForeground(in: node.children)
+        if let background, let paint = readablePaint(background, under: foreground) {
             css += "background:\(paint);"
             // Text that sets no colour of its own is drawn in the one it was checked against, in
             // light and dark appearance alike.
             // (A translucent background leaves the appearance's own text colour readable on it.)
-            if node.style.foreground == nil, paint.hasPrefix("#"), paint.count == 7 { css += "color:#000000;" }
+            if foreground == nil, paint.hasPrefix("#"), paint.count == 7 { css += "color:#000000;" }
             // The box is as wide as its frame lets it be: `.frame(maxWidth: .infinity)` fills the width.
             if node.role != .stack, let padding = paddingPixels(node.style.padding) { css += "padding:\(padding);" }
         }
-        if let clip = node.style.clipShape, css.contains("background") {
+        if let clip = node.style.clipShape ?? backgroundShape, css.contains("background") {
             switch clip {
             case "Circle":
                 // The largest circle in the box: for a label wider than tall, as tall as the label
@@ -98,11 +102,26 @@ extension ScreenRenderer {
             // Materials blur what is behind them; on the drawing, a translucent light pane.
             return "var(--phone-material)"
         }
-        let gradients = ["linearGradient(", "radialGradient(", "angularGradient("]
-        if gradients.contains(where: description.hasPrefix) { return cssColor(description) }
-        let base = description.components(separatedBy: " opacity ")[0]
-        let known = ["rgb(", "hsb(", "white("].contains(where: base.hasPrefix) || cssColor(base) != "#8e8e93" || base == "gray"
-        return known ? svgColor(description) : nil
+        return colorValue(description)
+    }
+
+    /// The first layer of a `.background` fact and the shape it is drawn in, when it names one
+    /// (`.background(.blue, in: Capsule())` is "rgb(0, 0, 1) Capsule"); later layers are not drawn.
+    static func backgroundLayer(_ fact: String?) -> (paint: String?, shape: String?) {
+        guard let layer = fact?.components(separatedBy: "; ").first else { return (nil, nil) }
+        let shapes: Set<String> = ["Capsule", "Circle", "Ellipse", "RoundedRectangle", "UnevenRoundedRectangle", "Rectangle"]
+        guard let space = layer.lastIndex(of: " ") else { return (layer, nil) }
+        let shape = layer[layer.index(after: space)...].components(separatedBy: "<")[0]
+        guard shapes.contains(shape) else { return (layer, nil) }
+        return (String(layer[..<space]), shape)
+    }
+
+    /// The first foreground colour set inside an element, in reading order.
+    static func firstForeground(in nodes: [ScreenNode]) -> String? {
+        for node in nodes {
+            if let foreground = node.style.foreground ?? firstForeground(in: node.children) { return foreground }
+        }
+        return nil
     }
 
     /// A shape's `.frame(width:height:)` ("width 200 height 200") as its drawn size: a frame of
