@@ -1,7 +1,16 @@
 import LessonProtocol
 
 extension View {
-    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    /// A colour behind the row is drawn behind its content, so the text an app sets on it reads as
+    /// on a device; a row background that is another view is not drawn.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        let colour = (view as? Color)?._styleDescription
+        return modifier(
+            _ElementStyleModifier { style in
+                guard let colour else { return }
+                style.background = style.background.map { $0 + "; " + colour } ?? colour
+            })
+    }
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }

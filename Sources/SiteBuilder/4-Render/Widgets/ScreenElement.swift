@@ -35,8 +35,12 @@ struct ScreenElement {
         if Self.isShape(node) {
             look["fill"] = style.fill ?? style.color
             look["stroke"] = style.stroke
-            look["opacity"] = style.opacity.map { String($0) }
         }
+        // What the drawing paints around any element (`decorated`): its background, scale, blur and fade.
+        look["background"] = style.background
+        look["scale"] = style.scale
+        look["blur"] = style.blur.map { String($0) }
+        look["opacity"] = style.opacity.map { String($0) }
         return look
     }
 

@@ -177,15 +177,21 @@ extension ScreenRenderer {
         if child.role == .button, child.style.disclosure, compoundLabel(child) {
             return marked(
                 child,
-                "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"><span class=\"link-label\">"
+                "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"\(rowBackground(child))><span class=\"link-label\">"
                     + child.children.map(node).joined() + "</span>\(badge)<span class=\"chevron\" aria-hidden=\"true\"></span></div>")
         }
         if child.role == .button, child.style.disclosure {
             return marked(
                 child,
-                "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"><span class=\"\("text" + textStyle(child))\">\(icon(child))\(HTML.escape(child.label ?? ""))</span>"
+                "<div class=\"row link-row\(child.isEnabled ? "" : " disabled")\"\(rowBackground(child))><span class=\"\("text" + textStyle(child))\">\(icon(child))\(HTML.escape(child.label ?? ""))</span>"
                     + "\(badge)<span class=\"chevron\" aria-hidden=\"true\"></span></div>")
         }
         return "<div class=\"row\">\(node(child))\(badge)</div>"
+    }
+
+    /// A navigation row's `.listRowBackground` colour, as the row's own background.
+    private func rowBackground(_ row: ScreenNode) -> String {
+        guard let paint = Self.backgroundLayer(row.style.background).paint.flatMap(colorValue) else { return "" }
+        return " style=\"background:\(paint);\""
     }
 }
