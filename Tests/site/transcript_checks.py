@@ -10,6 +10,8 @@
   where nothing differs it says so and marks nothing.
 - Without JavaScript every step stays visible, in the grid.
 """
+import re
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -158,9 +160,11 @@ def check_page(driver, page_url, where, swipe=False):
         if len(transcript["steps"]) > 1:
             problems += check_player(driver, where, transcript)
     if swipe:
-        playable = [t for t in found if len(t["steps"]) > 1]
-        if playable:
-            problems += check_swipe(driver, where, playable[0])
+        several = [t for t in found if len(t["steps"]) > 1]
+        if several:
+            problems += check_swipe(driver, where, several[0])
+        else:
+            problems.append(f"{where}: no transcript of two steps or more to swipe")
     return problems, len(found)
 
 
@@ -180,33 +184,54 @@ def check_without_javascript(driver, page_url, where):
 SECOND_STEPS = "document.querySelectorAll('.player-next').forEach(b => b.click())"
 
 
-def run(driver, outputs, url, emulate, pages, axe=None):
-    """Every transcript of every page of every course: at desktop width in light, and at phone
-    width in dark (the marks' contrast in both, the player at both widths), swiped once; and one
-    page without JavaScript. With `axe` (a function of the driver returning violations), each such
-    page is also checked by axe with every player on its second step (the page-wide axe runs see
-    the first, the launch screen)."""
-    problems, checked = [], 0
+# A transcript that can be played: a checkpoint figure with at least two steps.
+FIGURE = re.compile(r'<figure class="checkpoint".*?</figure>', re.S)
+
+
+def playable(page):
+    return any(figure.count('<li class="step"') >= 2 for figure in FIGURE.findall(page))
+
+
+def tasks(outputs, pages):
+    """The work of these checks, one task a page and condition: every transcript of every page of
+    every course at desktop width in light and at phone width in dark (the marks' contrast in both,
+    the player at both widths); the first playable page at phone width is also swiped; and one page
+    without JavaScript. Tasks are independent, so they can run in any browser, in any order."""
+    found, swipe_page = [], None
     for scheme, width in [("light", 1280), ("dark", 390)]:
-        swiped = False
         for output in outputs:
             for path in pages(output):
-                if "checkpoint" not in open(f"{output}/{path}", encoding="utf-8").read():
+                page = open(f"{output}/{path}", encoding="utf-8").read()
+                if "checkpoint" not in page:
                     continue
                 if width < 500 and path == "print.html":
                     continue  # the print edition repeats every transcript, checked once at desktop width
-                emulate(driver, width, scheme)
-                found, count = check_page(driver, url(output, path), f"{output.rstrip('/').split('/')[-1]}/{path} at {width}px {scheme}",
-                                          swipe=width < 500 and not swiped)
-                swiped = swiped or (width < 500 and count > 0)
-                problems += found
-                checked += count
-                if axe and count:
-                    driver.get(url(output, path))
-                    driver.execute_script(SECOND_STEPS)
-                    for rule, impact, help_text, nodes, targets in axe(driver):
-                        problems.append(f"{output.rstrip('/').split('/')[-1]}/{path} at {width}px {scheme}, second steps: "
-                                        f"axe {rule} ({impact}, {nodes} nodes): {help_text} {targets}")
-    problems += check_without_javascript(driver, url(outputs[0], "lessons/state-values.html"), "state-values without JavaScript")
-    print(f"transcripts: {checked} transcript checks (player, keyboard, focus ring, change marks), {len(problems)} problems")
-    return problems
+                swipe = width < 500 and swipe_page is None and playable(page)
+                if swipe:
+                    swipe_page = path
+                found.append(("transcripts", output, path, scheme, width, swipe))
+    if swipe_page is None:
+        found.append(("no-swipe",))
+    found.append(("transcripts-without-javascript", outputs[0]))
+    return found
+
+
+def perform(driver, task, url, emulate, axe=None):
+    """One task of `tasks`: returns its problems and how many transcripts it checked. With `axe` (a
+    function of the driver returning violations), a page with transcripts is also checked by axe
+    with every player on its second step (the page-wide axe runs see the first, the launch screen)."""
+    kind = task[0]
+    if kind == "no-swipe":
+        return ["no page has a transcript of two steps or more to swipe"], 0
+    if kind == "transcripts-without-javascript":
+        return check_without_javascript(driver, url(task[1], "lessons/state-values.html"), "state-values without JavaScript"), 0
+    _, output, path, scheme, width, swipe = task
+    where = f"{output.rstrip('/').split('/')[-1]}/{path} at {width}px {scheme}"
+    emulate(driver, width, scheme)
+    problems, count = check_page(driver, url(output, path), where, swipe=swipe)
+    if axe and count:
+        driver.get(url(output, path))
+        driver.execute_script(SECOND_STEPS)
+        for rule, impact, help_text, nodes, targets in axe(driver):
+            problems.append(f"{where}, second steps: axe {rule} ({impact}, {nodes} nodes): {help_text} {targets}")
+    return problems, count
