@@ -17,6 +17,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
 extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    // A `Binding` to a collection is a collection too, so `List($items) { $item in … }` also
+    // matches these two; disfavoured, they leave it to the binding initializers below.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     )
@@ -24,6 +27,7 @@ extension List where SelectionValue == Never {
         content = ForEach(data, content: rowContent)
     }
 
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     )
@@ -43,7 +47,7 @@ extension List where SelectionValue == Never {
         _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     )
     where Content == ForEach<[Binding<Data.Element>], Data.Element.ID, RowContent>, Data.Element: Identifiable, Data.Index: Hashable {
-        self.init(content: { ForEach(data, content: rowContent) })
+        content = ForEach<[Binding<Data.Element>], Data.Element.ID, RowContent>(data, content: rowContent)
     }
 
     /// `List($items, id: \.name) { $item in … }`.
@@ -51,6 +55,6 @@ extension List where SelectionValue == Never {
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     )
     where Content == ForEach<[Binding<Data.Element>], ID, RowContent>, Data.Index: Hashable {
-        self.init(content: { ForEach(data, id: id, content: rowContent) })
+        content = ForEach<[Binding<Data.Element>], ID, RowContent>(data, id: id, content: rowContent)
     }
 }

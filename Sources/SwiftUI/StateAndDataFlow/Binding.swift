@@ -73,3 +73,52 @@ extension Binding: Identifiable where Value: Identifiable {
 }
 
 extension Binding: DynamicProperty {}
+
+// A binding to a mutable collection is itself a collection of bindings to its elements, as in
+// SwiftUI since iOS 15: `$items.count`, `$items[0].title`, `for $item in $items`. Each element's
+// binding reads and writes through the whole collection, so the owner sees the change.
+
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Indices { wrappedValue.indices }
+
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    public func formIndex(after i: inout Index) { wrappedValue.formIndex(after: &i) }
+
+    /// A row's binding may be read once more after its element was removed (the row is leaving):
+    /// it then reads the element it last saw instead of trapping, and writes nothing.
+    public subscript(position: Index) -> Binding<Value.Element> {
+        let getter = self.getter
+        let setter = self.setter
+        var last = getter()[position]
+        return Binding<Value.Element>(
+            get: {
+                let whole = getter()
+                if position >= whole.startIndex && position < whole.endIndex { last = whole[position] }
+                return last
+            },
+            set: { newValue in
+                var whole = getter()
+                guard position >= whole.startIndex && position < whole.endIndex else { return }
+                whole[position] = newValue
+                setter(whole)
+            })
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+    public func formIndex(before i: inout Index) { wrappedValue.formIndex(before: &i) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
