@@ -48,6 +48,9 @@ struct _Element {
     var customLayout: _CustomLayout?
     /// How far a scroll view's content is scrolled, in points.
     var scrollOffset: CGPoint = .zero
+    /// A view with `.background { … }` or `.overlay { … }` views: which child is the view itself
+    /// (its size is the element's); the other children are layers, proposed that size.
+    var layering: _Layering?
 
     struct Handlers {
         var tap: (() -> Void)?
@@ -131,6 +134,14 @@ struct _Element {
         }
         return found
     }
+}
+
+/// How a decorated view and its background or overlay views share a frame (`BackgroundAndOverlay.swift`).
+struct _Layering {
+    /// The decorated view among the element's children.
+    var contentIndex: Int
+    /// Where a layer smaller than the view sits in it.
+    var alignment: Alignment
 }
 
 /// What a primitive sees while it turns itself into elements.

@@ -124,12 +124,20 @@ public final class HeadlessHost {
         for _ in 0..<6 {
             let reports = _PointLayout.layout(&current)
             for (report, geometry) in reports { report.receive(geometry) }
-            guard reconciler.needsUpdate else { return }
+            if !reconciler.needsUpdate { releaseAppearancesAwaitingGeometry() }
+            guard reconciler.needsUpdate || !reconciler.pendingCallbacks.isEmpty else { return }
             _settle()
             current = _ScreenBuilder().buildScreen(reconciler.root)
             _markConditions(&current)
         }
         _ = _PointLayout.layout(&current)
+    }
+
+    /// The layout has settled: readers it never placed let their content appear anyway.
+    private func releaseAppearancesAwaitingGeometry() {
+        let waiting = reconciler.appearancesAwaitingGeometry
+        reconciler.appearancesAwaitingGeometry = []
+        for reference in waiting { if let node = reference.node { _AppearanceModifier._appearNow(node) } }
     }
 
     private func find(_ locator: Locator, _ kind: String, accepts: (_Element) -> Bool) throws -> _Element {

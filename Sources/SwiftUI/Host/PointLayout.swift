@@ -128,6 +128,9 @@ final class _PointLayout {
     private func contentSize(_ element: _Element, _ offer: _Offer, path: String) -> CGSize {
         let style = element.style
         if element.isGeometryReader { return CGSize(width: offer.width ?? 10, height: offer.height ?? 10) }
+        if let layering = element.layering {
+            return size(element.children[layering.contentIndex], offer, path: "\(path).\(layering.contentIndex)")
+        }
         if let layout = element.customLayout {
             return layout.sizeThatFits(
                 ProposedViewSize(width: offer.width, height: offer.height), subviews(element, path: path) { _, _, _ in })
@@ -316,6 +319,19 @@ final class _PointLayout {
                 let frame =
                     placed[index]
                     ?? _align(size(element.children[index], _Offer(width: nil, height: nil), path: "\(path).\(index)"), in: rect, .center)
+                place(&element.children[index], in: frame, path: "\(path).\(index)", names: names)
+            }
+            return
+        }
+        if let layering = element.layering {
+            // The view fills the frame it chose; each layer is proposed that size and aligned in it.
+            for index in element.children.indices {
+                let frame =
+                    index == layering.contentIndex
+                    ? rect
+                    : _align(
+                        size(element.children[index], _Offer(width: rect.width, height: rect.height), path: "\(path).\(index)"),
+                        in: rect, layering.alignment)
                 place(&element.children[index], in: frame, path: "\(path).\(index)", names: names)
             }
             return

@@ -15,6 +15,8 @@ final class _Reconciler {
     /// every pass, since a view deep inside may change it without the reader updating.
     /// They run in the order they were registered, so their callbacks do on every run.
     var preferenceObservers: [ObjectIdentifier: (order: Int, check: () -> Void)] = [:]
+    /// `onAppear`s inside geometry readers the layout has not placed yet (`Lifecycle.swift`).
+    var appearancesAwaitingGeometry: [_WeakNodeReference] = []
     private var nextID = 1
     /// Warnings for the author, e.g. a body that keeps changing state while it is evaluated.
     var warnings: [String] = []
@@ -160,6 +162,12 @@ private final class _WeakNode: @unchecked Sendable {
         guard let node, node.trackingGeneration == generation else { return }
         node.invalidate()
     }
+}
+
+/// A node kept for later without keeping it alive.
+final class _WeakNodeReference {
+    weak var node: _ViewNode?
+    init(_ node: _ViewNode) { self.node = node }
 }
 
 /// Composite views of the runtime itself, left out of the body-evaluation counts.

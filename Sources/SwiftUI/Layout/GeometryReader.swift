@@ -56,6 +56,19 @@ public struct GeometryReader<Content: View>: View, _UncountedBody {
 
     public var body: some View {
         _GeometryReaderBox(content: content(GeometryProxy(placed)), report: _GeometryReport.updating($placed))
+            .environment(\._awaitsGeometry, placed == nil)
+    }
+}
+
+private struct AwaitsGeometryKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// True inside a `GeometryReader` the layout has not placed yet. On a device layout comes
+    /// before `onAppear`, so `Color.clear.onAppear { size = proxy.size }` reads the laid-out
+    /// size: an appearance in here waits until the reader knows its frame (`Lifecycle.swift`).
+    var _awaitsGeometry: Bool {
+        get { self[AwaitsGeometryKey.self] }
+        set { self[AwaitsGeometryKey.self] = newValue }
     }
 }
 

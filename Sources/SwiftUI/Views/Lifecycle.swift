@@ -8,13 +8,36 @@ struct _AppearanceModifier: ViewModifier, _PrimitiveModifier, _LifecycleModifier
     // it disappears when covered and appears again when shown (`EnvironmentValues.isOffScreen`).
     func _didMount(_ node: _ViewNode) {
         node.storage["appearance.offScreen"] = _NodeValue(node.env.isOffScreen)
-        if !node.env.isOffScreen, let onAppear { node.reconciler.pendingCallbacks.append(onAppear) }
+        guard !node.env.isOffScreen, let onAppear else { return }
+        if node.env._awaitsGeometry {
+            // Inside a reader not yet laid out: appear with the closure its placed proxy makes.
+            node.storage["appearance.awaitingGeometry"] = _NodeValue<(() -> Void)?>(onAppear)
+            node.reconciler.appearancesAwaitingGeometry.append(_WeakNodeReference(node))
+            return
+        }
+        node.reconciler.pendingCallbacks.append(onAppear)
     }
 
     func _didUpdate(_ node: _ViewNode) {
+        if let waiting = node.storage["appearance.awaitingGeometry"] as? _NodeValue<(() -> Void)?>, waiting.value != nil {
+            waiting.value = onAppear
+            guard !node.env._awaitsGeometry else { return }
+            Self._appearNow(node)
+            return
+        }
         guard let last = node.storage["appearance.offScreen"] as? _NodeValue<Bool>, last.value != node.env.isOffScreen else { return }
         last.value = node.env.isOffScreen
         if let action = node.env.isOffScreen ? onDisappear : onAppear { node.reconciler.pendingCallbacks.append(action) }
+    }
+
+    /// Runs an appearance that waited for its reader's frame: when the reader was placed, or once
+    /// the layout has settled for a reader that is never placed (it is not on the laid-out screen).
+    static func _appearNow(_ node: _ViewNode) {
+        guard node.isMounted, let waiting = node.storage["appearance.awaitingGeometry"] as? _NodeValue<(() -> Void)?>,
+            let onAppear = waiting.value
+        else { return }
+        waiting.value = nil
+        if !node.env.isOffScreen { node.reconciler.pendingCallbacks.append(onAppear) }
     }
 
     func _willUnmount(_ node: _ViewNode) {
