@@ -50,9 +50,11 @@ extension ScreenRenderer {
         return marked(bar, html + "</div>")
     }
 
-    /// A toolbar item: a button reads as tinted text, or just its symbol when it has one.
+    /// A toolbar item: a button — or a closed menu, which looks like one in a bar — reads as tinted
+    /// text, or just its symbol when it has one (a bar draws labels icon-only, as iOS does).
     func barItem(_ item: ScreenNode) -> String {
-        guard item.role == .button else { return "<span class=\"bar-item\">" + node(item) + "</span>" }
+        let looksLikeAButton = item.role == .button || (item.role == .menu && item.children.isEmpty)
+        guard looksLikeAButton else { return "<span class=\"bar-item\">" + node(item) + "</span>" }
         return marked(item, barButton(item))
     }
 
