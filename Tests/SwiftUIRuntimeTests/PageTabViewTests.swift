@@ -39,6 +39,29 @@ private struct Photos: View {
     }
 }
 
+private struct Tally: View {
+    let name: String
+    @State private var count = 0
+    @State private var appearances = 0
+    var body: some View {
+        VStack {
+            Button("\(name): \(count)") { count += 1 }
+            Text("\(name) appeared \(appearances) times")
+        }
+        .onAppear { appearances += 1 }
+    }
+}
+
+private struct TallyPages: View {
+    var body: some View {
+        TabView {
+            Tally(name: "Cups")
+            Tally(name: "Steps")
+        }
+        .tabViewStyle(.page)
+    }
+}
+
 final class PageTabViewTests: XCTestCase {
     private func indicator(_ host: HeadlessHost) -> ScreenNode? { host.screen.first(role: .pageIndicator) }
 
@@ -122,5 +145,15 @@ final class PageTabViewTests: XCTestCase {
         XCTAssertTrue(
             HeadlessHost(Onboarding()).error(performing: .swipePage(on: .label("Nowhere"), direction: .left))?
                 .hasPrefix("No element matches \"Nowhere\" to be swiped.") == true)
+    }
+
+    func testAPageKeepsItsStateAndAppearsAgainEachTimeItComesIntoView() throws {
+        let host = HeadlessHost(TallyPages())
+        host.tap("Cups: 0")
+        try host.perform(.swipePage(on: nil, direction: .left))
+        XCTAssertTrue(host.screen.contains(text: "Steps appeared 1 times"))
+        try host.perform(.swipePage(on: nil, direction: .right))
+        XCTAssertTrue(host.screen.contains(text: "Cups: 1"), "the first page kept its state")
+        XCTAssertTrue(host.screen.contains(text: "Cups appeared 2 times"))
     }
 }
