@@ -51,7 +51,7 @@ final class PageAndSheetDrawingTests: XCTestCase {
         XCTAssertTrue(html.contains("Check the weather"), html)
         XCTAssertTrue(
             html.contains(
-                "<span class=\"page-dots\" role=\"img\" aria-label=\"page 2 of 3\"><span class=\"page-dot\"></span>"
+                "<span class=\"page-dots\" title=\"page 2 of 3\" aria-hidden=\"true\"><span class=\"page-dot\"></span>"
                     + "<span class=\"page-dot current\"></span><span class=\"page-dot\"></span></span>"), html)
         XCTAssertFalse(html.contains("tabbar"), "a paged TabView has no tab bar: \(html)")
         XCTAssertTrue(draw([pages("Pack water", page: 1, backdrop: true)]).contains("<span class=\"page-dots backdrop\""))

@@ -92,7 +92,7 @@ extension ScreenRenderer {
         let current = indicator.style.currentPage ?? 1
         let dots = (1...max(count, 1)).map { "<span class=\"page-dot\($0 == current ? " current" : "")\"></span>" }.joined()
         let backdrop = indicator.style.indexBackground ? " backdrop" : ""
-        return "<span class=\"page-dots\(backdrop)\" role=\"img\" aria-label=\"\(HTML.escape(indicator.value ?? ""))\">\(dots)</span>"
+        return "<span class=\"page-dots\(backdrop)\" title=\"\(HTML.escape(indicator.value ?? ""))\" aria-hidden=\"true\">\(dots)</span>"
     }
 
     /// Bars and presented boxes met outside their usual containers.
