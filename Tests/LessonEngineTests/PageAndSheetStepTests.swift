@@ -112,5 +112,11 @@ final class PageAndSheetStepTests: XCTestCase {
         let none = ExpectationMatcher.evaluate(
             large, exampleName: "route", response: LessonResponse(initial: StepReport(screen: plain, bodyEvaluations: 1), steps: []))
         XCTAssertEqual(none.transcript.initialChecks.map(\.passed), [true], "a sheet without detents rests at large")
+        let cover = ScreenNode(
+            role: .screen, children: [ScreenNode(role: .sheet, style: ScreenStyle { $0.presentation = .fullScreenCover })])
+        let covered = ExpectationMatcher.evaluate(
+            large, exampleName: "route", response: LessonResponse(initial: StepReport(screen: cover, bodyEvaluations: 1), steps: []))
+        XCTAssertEqual(covered.transcript.initialChecks.first?.observed, "a full-screen cover")
+        XCTAssertEqual(covered.edits, [], "no detent to rewrite it to")
     }
 }

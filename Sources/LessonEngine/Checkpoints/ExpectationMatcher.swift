@@ -248,13 +248,13 @@ enum ExpectationMatcher {
         case .sheetDetent(let detent, let written):
             expectedValue = detent
             if let sheet = report.screen.children.last(where: { $0.role == .sheet }) {
+                // A full-screen cover has no detents: it is at none of them.
+                let isCover = sheet.style.presentation == .fullScreenCover
                 let resting = SheetDetents.resting(sheet.style)
-                passed = SheetDetents.same(resting, detent)
-                observedValue = resting
-                observedDescription = sheet.style.presentation == .fullScreenCover ? "a full-screen cover" : "a sheet at \(resting)"
-                if !passed, sheet.style.presentation != .fullScreenCover {
-                    edit = SourceEdit(span: written, original: detent, replacement: resting)
-                }
+                passed = !isCover && SheetDetents.same(resting, detent)
+                observedValue = isCover ? nil : resting
+                observedDescription = isCover ? "a full-screen cover" : "a sheet at \(resting)"
+                if !passed, !isCover { edit = SourceEdit(span: written, original: detent, replacement: resting) }
             } else {
                 observedDescription = "no sheet"
             }
