@@ -1,5 +1,6 @@
 import Diagnostics
 import LessonProtocol
+import TestSupport
 import XCTest
 
 @testable import LessonEngine
@@ -75,5 +76,16 @@ final class PageAndSheetExportTests: XCTestCase {
     func testWhereASheetRestsIsNotCheckedByXCUITest() {
         let line = statements("see sheet at medium", screen: sheet(at: "medium", of: "medium,large"))
         XCTAssertTrue(line.first?.hasPrefix("// not checked here: XCUITest has no query for a SwiftUI sheet") == true, "\(line)")
+    }
+
+    func testTheGeneratedStepsTypeCheckAgainstXCTest() throws {
+        let suite = UITestFixtures.suite([
+            UITestFixtures.transcript("swipe left\nswipe \"Welcome\" right\nsee \"page 1 of 3\"", screen: pages, line: 10),
+            UITestFixtures.transcript(
+                "drag sheet up\ndrag sheet to medium\nsee sheet at medium\ndrag sheet down",
+                screen: sheet(at: "medium", of: "medium,large"),
+                line: 30),
+        ])
+        XCTAssertEqual(try XCTestTypeChecker.errors(in: suite.source), "", suite.source)
     }
 }
