@@ -156,4 +156,13 @@ final class PageTabViewTests: XCTestCase {
         XCTAssertTrue(host.screen.contains(text: "Cups: 1"), "the first page kept its state")
         XCTAssertTrue(host.screen.contains(text: "Cups appeared 2 times"))
     }
+
+    func testThePageIsLaidOutAsIfTheDotsWereNotThere() throws {
+        let withDots = HeadlessHost(Photos(names: ["Beach", "Forest"], mode: .automatic))
+        let without = HeadlessHost(Photos(names: ["Beach", "Forest"], mode: .never))
+        let dotted = try XCTUnwrap(withDots.screen.first("Beach")?.frame)
+        XCTAssertEqual(dotted, without.screen.first("Beach")?.frame, "the dots lie over the page")
+        let dots = try XCTUnwrap(indicator(withDots)?.frame)
+        XCTAssertGreaterThan(dots.y, dotted.y, "the dots are at the bottom of the page")
+    }
 }
