@@ -52,9 +52,11 @@ extension ScreenQueryable {
     }
 
     /// The part of the screen a person's touch reaches: the topmost presentation when one is up,
-    /// otherwise the whole screen.
+    /// otherwise the whole screen. A sheet that lets the view behind it take touches
+    /// (`.presentationBackgroundInteraction`, at the detent it rests at) leaves the whole screen in reach.
     public var reachableScope: Self {
-        queryChildren.last(where: { $0.role.isPresentation }) ?? self
+        guard let top = queryChildren.last(where: { $0.role.isPresentation }) else { return self }
+        return top.role == .sheet && top.accessibilityFacts.backgroundInteraction ? self : top
     }
 
     /// Every element the locator names, in reading order, the root excluded.

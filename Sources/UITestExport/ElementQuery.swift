@@ -58,6 +58,7 @@ struct ElementQuery {
         case .searchField: return "searchFields"
         case .progress, .gauge: return "progressIndicators"
         case .datePicker: return "datePickers"
+        case .pageIndicator: return "pageIndicators"
         case .navigationBar: return "navigationBars"
         case .tabBar: return "tabBars"
         case .tab: return "tabBars.buttons"

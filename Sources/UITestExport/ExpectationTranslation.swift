@@ -29,6 +29,8 @@ struct ExpectationTranslation {
             return holds("reads(\(found.expression), \(swiftStringLiteral(literal.value)))")
         case .sheet(let presented):
             return sheet(presented)
+        case .sheetDetent:
+            return .unsupported("XCUITest has no query for a SwiftUI sheet, so the detent it rests at cannot be read")
         case .bodyEvaluations:
             return .unsupported(
                 "a UI test cannot count how often a view's body was evaluated; the lesson engine observes that, a device does not show it")

@@ -31,6 +31,11 @@ extension CheckpointParser {
         if negated { rest.index += 1 }
         if rest.peekWord("sheet") {
             rest.index += 1
+            if !negated, rest.peekWord("at") {
+                rest.index += 1
+                let (detent, span) = try detent(&rest)
+                return try step(.sheetDetent(detent, written: span))
+            }
             return try step(.sheet(!negated))
         }
         if let expectation = try navigationExpectation(&rest, negated: negated) { return try step(expectation) }

@@ -28,6 +28,9 @@ public enum Expectation: Equatable, Sendable {
     case reads(identifier: String, QuotedLiteral)
     /// `see sheet` / `see no sheet`.
     case sheet(Bool)
+    /// `see sheet at medium`: the topmost sheet rests at this detent (the runtime's name for it,
+    /// `fraction 0.3`, `height 250`); the span covers the detent as written.
+    case sheetDetent(String, written: SourceSpan)
     /// `see body evaluated 3 times`; the span covers the number.
     case bodyEvaluations(Int, number: SourceSpan)
     /// `see alert`, `see alert "Delete contact?"`, `see no alert`; the same with `dialog`

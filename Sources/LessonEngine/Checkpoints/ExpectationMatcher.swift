@@ -133,6 +133,7 @@ enum ExpectationMatcher {
         case .value(let locator, let literal): return "\(locator) value \(quote(literal.value))"
         case .reads(let id, let literal): return "#\(id) \(quote(literal.value))"
         case .sheet(let presented): return presented ? "a sheet" : "no sheet"
+        case .sheetDetent(let detent, _): return "a sheet at \(detent)"
         case .bodyEvaluations(let count, _): return "body evaluated \(count) times"
         case .presented, .navigationTitle, .selectedTab, .backButton: return describeNavigationExpected(expectation)
         case .rows(let rows, let section):
@@ -244,6 +245,19 @@ enum ExpectationMatcher {
             expectedValue = presented ? "sheet" : "no sheet"
             observedValue = shown ? "sheet" : "no sheet"
             observedDescription = shown ? "a sheet" : "no sheet"
+        case .sheetDetent(let detent, let written):
+            expectedValue = detent
+            if let sheet = report.screen.children.last(where: { $0.role == .sheet }) {
+                // A full-screen cover has no detents: it is at none of them.
+                let isCover = sheet.style.presentation == .fullScreenCover
+                let resting = SheetDetents.resting(sheet.style)
+                passed = !isCover && SheetDetents.same(resting, detent)
+                observedValue = isCover ? nil : resting
+                observedDescription = isCover ? "a full-screen cover" : "a sheet at \(resting)"
+                if !passed, !isCover { edit = SourceEdit(span: written, original: detent, replacement: resting) }
+            } else {
+                observedDescription = "no sheet"
+            }
         case .bodyEvaluations(let count, let number):
             expectedValue = String(count)
             observedValue = String(report.bodyEvaluations)

@@ -92,6 +92,10 @@ public final class HeadlessHost {
             element.handlers.rotate!(degrees)
         case .scroll(let locator):
             try _scroll(to: locator, in: current)
+        case .swipePage(let locator, let direction):
+            try _swipePage(on: locator, direction, in: current)
+        case .dragSheet(let drag):
+            try _dragSheet(drag, in: current)
         case .sendToBackground:
             try _sendToBackground()
         case .bringToForeground:
