@@ -78,7 +78,8 @@ final class EndlessAnimationTests: XCTestCase {
         let host = HeadlessHost(Breathing())
         XCTAssertEqual(host.screen.first("Breathe", role: .text)?.style.scale, "1.2")
         XCTAssertNoThrow(try host.perform(.waitUntilIdle))
-        try host.perform(.wait(seconds: 0.35))
+        // Each step lasts its animation: `.default`, a spring with a response of 0.55 s (iOS 17).
+        try host.perform(.wait(seconds: 0.55))
         XCTAssertEqual(host.screen.first("Breathe", role: .text)?.style.scale, "1")
     }
 }

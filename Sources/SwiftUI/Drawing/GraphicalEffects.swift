@@ -4,9 +4,11 @@ import LessonProtocol
 extension View {
     public func opacity(_ opacity: Double) -> some View {
         modifier(
-            _ElementStyleModifier { style in
-                // Opacities multiply, as nested ones do on a device.
-                style.opacity = (style.opacity ?? 1) * opacity
+            _AnimatedEffect(value: opacity) { shown, elements, ctx in
+                _ElementStyleModifier { style in
+                    // Opacities multiply, as nested ones do on a device.
+                    style.opacity = (style.opacity ?? 1) * shown
+                }._adjust(elements, &ctx)
             })
     }
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
