@@ -136,6 +136,19 @@ private struct GaugeScreen: View {
     }
 }
 
+private struct Dimmer: View {
+    @State private var level = 1.0
+    @State private var tilt = 0.0
+    var body: some View {
+        VStack {
+            Slider(value: $level.animation(.linear(duration: 1)))
+            Rectangle().frame(width: 50, height: 50).opacity(level).accessibilityIdentifier("lamp")
+            Text("Tilted").rotationEffect(.degrees(tilt)).transaction { $0.animation = nil }
+            Button("Tilt") { withAnimation(.linear(duration: 1)) { tilt = 30 } }
+        }
+    }
+}
+
 final class AnimatedDrawingTests: XCTestCase {
     private func bar(_ host: HeadlessHost) throws -> ScreenNode {
         try XCTUnwrap(host.screen.first(id: "bar"))
@@ -192,5 +205,16 @@ final class AnimatedDrawingTests: XCTestCase {
         // The second run goes back: half-way down again.
         XCTAssertEqual(host.screen.first(id: "pulse")?.style.scale, "1.25")
         XCTAssertNoThrow(try host.waitUntilIdle())
+    }
+
+    func testABindingsAnimationAnimatesItsWritesAndATransactionCanTakeAnimationAway() throws {
+        let host = HeadlessHost(Dimmer())
+        try host.perform(.setSlider(value: 0.2, .kind(.slider)))
+        XCTAssertEqual(host.screen.first(id: "lamp")?.style.opacity, 1)
+        XCTAssertTrue(host.screen.contains(text: "0.2"), "the slider reads its new value at once")
+        host.wait(seconds: 0.5)
+        XCTAssertEqual(try XCTUnwrap(host.screen.first(id: "lamp")?.style.opacity), 1 + (0.2 - 1) * 0.5, accuracy: 1e-9)
+        host.tap("Tilt")
+        XCTAssertEqual(host.screen.first("Tilted")?.style.rotation, 30, "`.transaction { $0.animation = nil }` draws it at once")
     }
 }

@@ -115,6 +115,21 @@ struct _EveryChangeAnimation: ViewModifier, _PrimitiveModifier, _TransactionSett
     func _transaction(_ node: _ViewNode) -> Animation?? { .some(animation) }
 }
 
+/// `.transaction { $0.animation = nil }`: the update's transaction as `transform` changes it, in
+/// the updates `changed` says are its own.
+struct _TransactionTransform: ViewModifier, _PrimitiveModifier, _TransactionSetting {
+    typealias Body = Never
+    let transform: (inout Transaction) -> Void
+    let changed: (_ViewNode) -> Bool
+
+    func _transaction(_ node: _ViewNode) -> Animation?? {
+        guard changed(node) else { return nil }
+        var transaction = Transaction(animation: _AnimationTransaction.updating)
+        transform(&transaction)
+        return .some(transaction.disablesAnimations ? nil : transaction.animation)
+    }
+}
+
 extension ModifiedContent: _TransactionSetting where Content: View, Modifier: ViewModifier {
     func _transaction(_ node: _ViewNode) -> Animation?? { (modifier as? _TransactionSetting)?._transaction(node) ?? nil }
 }

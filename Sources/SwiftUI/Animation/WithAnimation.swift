@@ -79,9 +79,18 @@ extension View {
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View { self }
 
     /// Changes the transaction of updates below this point (removing or replacing their animation).
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(_TransactionTransform(transform: transform, changed: { _ in true }))
+    }
 
-    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    /// Changes the transaction of the updates below this point in which `value` changed.
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(
+            _TransactionTransform(transform: transform) { node in
+                defer { node.storage["transactionValue"] = _NodeValue(value) }
+                return (node.storage["transactionValue"] as? _NodeValue<V>).map { $0.value != value } ?? false
+            })
+    }
 }
 
 /// The content an `animation(_:body:)` closure modifies.
