@@ -149,6 +149,20 @@ private struct Dimmer: View {
     }
 }
 
+private struct ProgressRing: View {
+    @State private var progress = 0.0
+    var body: some View {
+        VStack {
+            Circle()
+                .trim(from: 0, to: progress)
+                .stroke(.blue, lineWidth: 4)
+                .frame(width: 100, height: 100)
+                .animation(.linear(duration: 1), value: progress)
+            Button("Complete") { progress = 1 }
+        }
+    }
+}
+
 final class AnimatedDrawingTests: XCTestCase {
     private func bar(_ host: HeadlessHost) throws -> ScreenNode {
         try XCTUnwrap(host.screen.first(id: "bar"))
@@ -216,5 +230,16 @@ final class AnimatedDrawingTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(host.screen.first(id: "lamp")?.style.opacity), 1 + (0.2 - 1) * 0.5, accuracy: 1e-9)
         host.tap("Tilt")
         XCTAssertEqual(host.screen.first("Tilted")?.style.rotation, 30, "`.transaction { $0.animation = nil }` draws it at once")
+    }
+
+    func testATrimmedShapeDrawsThePartItHasReached() throws {
+        let host = HeadlessHost(ProgressRing())
+        host.tap("Complete")
+        host.wait(seconds: 0.5)
+        let ring = try XCTUnwrap(host.screen.flattened.first { $0.style.kind == .path })
+        // Half of the circle, clockwise on screen from three o'clock: it ends at nine o'clock.
+        let path = try XCTUnwrap(ring.style.path)
+        XCTAssertTrue(path.hasPrefix("M 100 50 "), path)
+        XCTAssertTrue(path.hasSuffix(" 0 50"), path)
     }
 }
