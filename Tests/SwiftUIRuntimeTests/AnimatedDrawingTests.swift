@@ -163,6 +163,20 @@ private struct ProgressRing: View {
     }
 }
 
+private struct ThrownCard: View {
+    @State private var offset = CGSize.zero
+    var body: some View {
+        RoundedRectangle(cornerRadius: 12)
+            .frame(width: 200, height: 120)
+            .offset(offset)
+            .accessibilityIdentifier("card")
+            .gesture(
+                DragGesture()
+                    .onChanged { offset = $0.translation }
+                    .onEnded { _ in withAnimation(.linear(duration: 0.4)) { offset = .zero } })
+    }
+}
+
 final class AnimatedDrawingTests: XCTestCase {
     private func bar(_ host: HeadlessHost) throws -> ScreenNode {
         try XCTUnwrap(host.screen.first(id: "bar"))
@@ -241,5 +255,15 @@ final class AnimatedDrawingTests: XCTestCase {
         let path = try XCTUnwrap(ring.style.path)
         XCTAssertTrue(path.hasPrefix("M 100 50 "), path)
         XCTAssertTrue(path.hasSuffix(" 0 50"), path)
+    }
+
+    func testACardLetGoSpringsBackFromWhereTheFingerLifted() throws {
+        let host = HeadlessHost(ThrownCard())
+        try host.perform(.drag(.identifier("card"), x: 120, y: 0))
+        XCTAssertEqual(host.screen.first(id: "card")?.style.offset, "120 0", "drawn as the finger lifts")
+        host.wait(seconds: 0.1)
+        XCTAssertEqual(host.screen.first(id: "card")?.style.offset, "90 0")
+        host.wait(seconds: 0.3)
+        XCTAssertNil(host.screen.first(id: "card")?.style.offset)
     }
 }

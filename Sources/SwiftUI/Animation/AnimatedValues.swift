@@ -133,3 +133,17 @@ struct _TransactionTransform: ViewModifier, _PrimitiveModifier, _TransactionSett
 extension ModifiedContent: _TransactionSetting where Content: View, Modifier: ViewModifier {
     func _transaction(_ node: _ViewNode) -> Animation?? { (modifier as? _TransactionSetting)?._transaction(node) ?? nil }
 }
+
+/// While a checkpoint's finger moves, a device draws every change before the finger lifts, so an
+/// animation that `onEnded` starts (a card springing back) begins where the finger left the view.
+/// The host sets this to apply the views' pending updates; a gesture calls it before it ends.
+enum _GestureFrames {
+    nonisolated(unsafe) static var drawLastChange: (() -> Void)?
+
+    static func whileMoving<Result>(_ reconciler: _Reconciler, _ body: () throws -> Result) rethrows -> Result {
+        let outer = drawLastChange
+        drawLastChange = { reconciler.runUpdates() }
+        defer { drawLastChange = outer }
+        return try body()
+    }
+}
