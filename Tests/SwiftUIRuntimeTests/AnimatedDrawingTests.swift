@@ -144,6 +144,7 @@ private struct Dimmer: View {
             Slider(value: $level.animation(.linear(duration: 1)))
             Rectangle().frame(width: 50, height: 50).opacity(level).accessibilityIdentifier("lamp")
             Text("Tilted").rotationEffect(.degrees(tilt)).transaction { $0.animation = nil }
+            Text("Soft").blur(radius: level * 10)
             Button("Tilt") { withAnimation(.linear(duration: 1)) { tilt = 30 } }
         }
     }
@@ -242,6 +243,7 @@ final class AnimatedDrawingTests: XCTestCase {
         XCTAssertTrue(host.screen.contains(text: "0.2"), "the slider reads its new value at once")
         host.wait(seconds: 0.5)
         XCTAssertEqual(try XCTUnwrap(host.screen.first(id: "lamp")?.style.opacity), 1 + (0.2 - 1) * 0.5, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(host.screen.first("Soft")?.style.blur), 10 + (2 - 10) * 0.5, accuracy: 1e-9)
         host.tap("Tilt")
         XCTAssertEqual(host.screen.first("Tilted")?.style.rotation, 30, "`.transaction { $0.animation = nil }` draws it at once")
     }
