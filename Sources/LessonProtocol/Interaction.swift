@@ -4,6 +4,9 @@ public indirect enum Locator: Codable, Equatable, Sendable, CustomStringConverti
     case label(String)
     /// An accessibility identifier, written `#addTicket` in a checkpoint.
     case identifier(String)
+    /// The one element of a kind on the screen, written `slider`; with a position, `2nd slider`,
+    /// one of several (an unlabelled `Slider(value: $amount)` has nothing else to name it by).
+    case kind(ElementKind)
     /// The N-th (from 1) of several elements the locator names, in reading order: `2nd "Delete"`,
     /// as XCUITest's `element(boundBy: 1)` picks one of several that read the same.
     case nth(Int, Locator)
@@ -12,6 +15,7 @@ public indirect enum Locator: Codable, Equatable, Sendable, CustomStringConverti
         switch self {
         case .label(let text): return "\"\(text)\""
         case .identifier(let id): return "#\(id)"
+        case .kind(let kind): return kind.rawValue
         case .nth(let n, let base): return "\(Locator.ordinal(n)) \(base)"
         }
     }

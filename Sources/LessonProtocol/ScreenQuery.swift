@@ -31,6 +31,7 @@ extension ScreenQueryable {
     public func matches(_ locator: Locator) -> Bool {
         switch locator {
         case .identifier(let id): return identifier == id
+        case .kind(let kind): return ElementKind(role: role, style: accessibilityFacts) == kind
         case .nth(_, let base): return matches(base)
         case .label(let pattern):
             if let label, LabelPattern.matches(pattern, label) { return true }
@@ -70,8 +71,20 @@ extension ScreenQueryable {
         return n >= 1 && n <= all.count ? [all[n - 1]] : []
     }
 
+    /// Why a bare kind (`slider`) names no single element when several of that kind are in `scope`:
+    /// "The screen holds 2 sliders; name one by its position: `1st slider`, `2nd slider`". Nil for
+    /// any other locator, or when the kind is not ambiguous.
+    public func ambiguity(of locator: Locator) -> String? {
+        guard case .kind(let kind) = locator else { return nil }
+        let all = outermost(matching: locator)
+        guard all.count > 1 else { return nil }
+        let choices = (1...all.count).prefix(3).map { "`\(Locator.nth($0, locator))`" }.joined(separator: ", ")
+        let place = role == .screen ? "The screen" : "The \(role.rawValue) on top"
+        return "\(place) holds \(kind.counted(all.count)); name one by its position: \(choices)\(all.count > 3 ? ", …" : "")."
+    }
+
     /// Elements matching, in reading order, leaving out those inside an element already matched.
-    func outermost(matching locator: Locator) -> [Self] {
+    public func outermost(matching locator: Locator) -> [Self] {
         if role != .screen, matches(locator) { return [self] }
         let facts = accessibilityFacts
         if facts.accessibilityHidden, role != .screen { return [] }
