@@ -46,4 +46,15 @@ final class AttributedStringAttributesTests: XCTestCase {
         XCTAssertEqual(node?.style.foreground, Color.blue._styleDescription)
         XCTAssertEqual(node?.style.underline, true)
     }
+
+    /// The container builder (`.font(_:)`) and `runs[\.font]` reach SwiftUI's attributes too.
+    func testTheBuilderAndRunSlicesReachTheAttributes() {
+        var text = AttributedString("Bold ")
+        text.mergeAttributes(AttributeContainer().font(.headline).foregroundColor(.orange))
+        text += AttributedString("plain")
+        let fonts = text.runs[\.font].map(\.0)
+        XCTAssertEqual(fonts, [.headline, nil])
+        XCTAssertEqual(text.runs.first?.foregroundColor, .orange)
+        XCTAssertEqual(HeadlessHost(Text(text)).screen.first(role: .text)?.label, "Bold plain")
+    }
 }
