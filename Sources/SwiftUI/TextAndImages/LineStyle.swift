@@ -1,6 +1,6 @@
 extension Text {
-    /// How an underline or strikethrough is drawn: its pattern and colour. The drawing shows
-    /// every pattern as a solid line in the text's colour.
+    /// How an underline or strikethrough is drawn: its pattern and colour. The screen records
+    /// that the text has the line, not its pattern or colour.
     public struct LineStyle: Hashable, Sendable {
         public let pattern: Pattern
         public let color: Color?

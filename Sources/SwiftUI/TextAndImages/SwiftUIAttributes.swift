@@ -58,9 +58,9 @@ extension AttributeDynamicLookup {
 }
 
 extension Text {
-    /// What the attributed string's SwiftUI attributes draw. A run is drawn with an attribute
-    /// only when the attribute covers the whole string: the drawing styles a text as one piece,
-    /// so a part styled on its own reads (and is found) the same but is drawn like the rest.
+    /// The text's style from the attributed string's SwiftUI attributes. An attribute counts only
+    /// when it covers the whole string: the screen styles a text as one piece, so a part styled on
+    /// its own reads (and is found) the same but is drawn like the rest.
     func _styled(by string: AttributedString) -> Text {
         let runs = Array(string.runs)
         guard !runs.isEmpty else { return self }
