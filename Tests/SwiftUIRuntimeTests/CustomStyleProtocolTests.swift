@@ -33,6 +33,22 @@ private struct PlainBox: GroupBoxStyle {
     }
 }
 
+private struct CardForm: FormStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ScrollView { VStack { configuration.content } }
+    }
+}
+
+private struct Forms: View {
+    @State private var on = false
+    var body: some View {
+        VStack {
+            Form { Toggle("Grouped", isOn: $on) }.formStyle(.grouped)
+            Form { Toggle("Card", isOn: $on) }.formStyle(CardForm())
+        }
+    }
+}
+
 private struct Styled: View {
     var body: some View {
         VStack {
@@ -83,5 +99,12 @@ final class CustomStyleProtocolTests: XCTestCase {
         XCTAssertEqual(Color.red.description, "red")
         XCTAssertEqual(Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1).description, "#FF8000FF")
         XCTAssertEqual(Color(white: 0.5, opacity: 0.5).description, "#80808080")
+    }
+
+    func testAFormStylesBodyReplacesTheGroupedList() throws {
+        let screen = HeadlessHost(Forms()).screen
+        XCTAssertEqual(screen.flattened.filter { $0.role == .form }.count, 1, "only the built-in style draws a grouped form")
+        XCTAssertNotNil(screen.first("Card"), "the custom style shows the form's content")
+        XCTAssertTrue(screen.flattened.contains { $0.style.kind == .scroll })
     }
 }

@@ -52,6 +52,8 @@ struct _Element {
     var customLayout: _CustomLayout?
     /// How far a scroll view's content is scrolled, in points.
     var scrollOffset: CGPoint = .zero
+    /// `onScrollGeometryChange` on a scroll view or list: told its content size and offset once placed.
+    var scrollGeometryReports: [_GeometryReport] = []
     /// A view with `.background { … }` or `.overlay { … }` views: which child is the view itself
     /// (its size is the element's); the other children are layers, proposed that size.
     var layering: _Layering?

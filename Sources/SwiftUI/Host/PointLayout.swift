@@ -482,6 +482,17 @@ final class _PointLayout {
             ? CGPoint(x: rect.minX - offset, y: rect.minY + crossShift) : CGPoint(x: rect.minX + crossShift, y: rect.minY - offset)
         let box = CGRect(origin: origin, size: content)
         placeStack(&element.children, axis: axis, spacing: nil, alignment: nil, in: box, path: path, names: names.inScrollView(rect))
+        reportScrollGeometry(element, in: rect, contentSize: content, names: names)
+    }
+
+    /// Tells a scroll view's `onScrollGeometryChange` readers where its content is.
+    private func reportScrollGeometry(_ element: _Element, in rect: CGRect, contentSize: CGSize, names: [AnyHashable: CGRect]) {
+        guard !element.scrollGeometryReports.isEmpty else { return }
+        let geometry = ScrollGeometry(
+            contentOffset: element.scrollOffset, contentSize: contentSize, contentInsets: EdgeInsets(), containerSize: rect.size)
+        for report in element.scrollGeometryReports {
+            reports.append((report, _PlacedGeometry(frame: rect, named: names, scroll: geometry)))
+        }
     }
 
     /// Rows of at least 44 points, their content inset as the list style insets it; sections apart.
@@ -526,6 +537,7 @@ final class _PointLayout {
         let length = rows(&element, top: 0, placing: false)
         element.scrollOffset.y = min(max(element.scrollOffset.y, 0), max(length - rect.height, 0))
         _ = rows(&element, top: rect.minY - element.scrollOffset.y, placing: true)
+        reportScrollGeometry(element, in: rect, contentSize: CGSize(width: rect.width, height: length), names: names)
     }
 }
 

@@ -29,12 +29,14 @@ struct _GeometryReport {
 struct _PlacedGeometry: Equatable {
     var frame: CGRect
     var named: [AnyHashable: CGRect] = [:]
+    /// For a scroll view's own report (`onScrollGeometryChange`): its content's size and offset.
+    var scroll: ScrollGeometry?
 
     func closeTo(_ other: _PlacedGeometry) -> Bool {
         func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
         return near(frame.minX, other.frame.minX) && near(frame.minY, other.frame.minY)
             && near(frame.width, other.frame.width) && near(frame.height, other.frame.height)
-            && named == other.named
+            && named == other.named && scroll == other.scroll
     }
 }
 

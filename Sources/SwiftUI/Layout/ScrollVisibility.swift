@@ -42,3 +42,71 @@ struct _ScrollVisibilityView<Content: View>: View, _UncountedBody {
         return Double(seen.width * seen.height / (frame.width * frame.height))
     }
 }
+
+/// Where a scroll view's content is: how far it is scrolled, how big it is, and the visible part.
+public struct ScrollGeometry: Equatable, Sendable {
+    public var contentOffset: CGPoint
+    public var contentSize: CGSize
+    public var contentInsets: EdgeInsets
+    public var containerSize: CGSize
+
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.containerSize = containerSize
+    }
+
+    /// The part of the content in sight, in the content's coordinates.
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+    /// The scroll view's bounds: its offset and size.
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+}
+
+extension View {
+    /// Runs `action` with the old and new value of `transform` whenever the scroll view this
+    /// modifies is laid out or scrolled so that the value changes (not on its first layout).
+    public func onScrollGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
+    ) -> some View {
+        _ScrollGeometryView(content: self, transform: transform, action: action)
+    }
+}
+
+struct _ScrollGeometryView<Content: View, Value: Equatable>: View, _UncountedBody {
+    let content: Content
+    let transform: (ScrollGeometry) -> Value
+    let action: (Value, Value) -> Void
+    @State private var placed: _PlacedGeometry?
+
+    var body: some View {
+        let value = placed?.scroll.map(transform)
+        let action = action
+        return
+            content
+            .modifier(
+                _ChangeModifier(
+                    value: value, initial: false,
+                    action: { old, new in
+                        guard let old, let new, old != new else { return }
+                        action(old, new)
+                    })
+            )
+            .modifier(_ScrollGeometryReportModifier(report: .updating($placed)))
+    }
+}
+
+/// Hands the report to the scroll views (or lists) among the modified view's elements.
+struct _ScrollGeometryReportModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let report: _GeometryReport
+    func _adjust(_ elements: [_Element], _ ctx: inout _ElementContext) -> [_Element] {
+        elements.map { element in
+            var element = element
+            if element.style.kind == .scroll || element.role == .list || element.role == .form {
+                element.scrollGeometryReports.append(report)
+            }
+            return element
+        }
+    }
+}

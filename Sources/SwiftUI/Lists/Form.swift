@@ -7,9 +7,68 @@ public struct Form<Content: View>: View, _PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     // A form is a grouped list: its ForEach rows can be swiped to delete and dragged, as in a List.
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
-        [_ChildSpec("content", content, List<Never, EmptyView>._rowEnvironment(env))]
+        if let style = env.customFormStyle {
+            var inner = env
+            inner.customFormStyle = nil
+            return [_ChildSpec("styled", style.makeBody(FormStyleConfiguration(content: AnyView(content))), inner)]
+        }
+        return [_ChildSpec("content", content, List<Never, EmptyView>._rowEnvironment(env))]
     }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [_Element(role: .form, children: ctx.allChildElements())]
+        if ctx.env.customFormStyle != nil { return ctx.childElements("styled") }
+        return [_Element(role: .form, children: ctx.allChildElements())]
+    }
+}
+
+/// How a form is laid out. On an iPhone `.automatic` is `.grouped` (the inset-grouped list the
+/// drawing shows) and `.columns` looks the same; a lesson's own style's `makeBody` really runs.
+public protocol FormStyle {
+    associatedtype Body: View
+    typealias Configuration = FormStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+public struct FormStyleConfiguration {
+    public let content: AnyView
+}
+
+extension FormStyle where Body == Never {
+    public func makeBody(configuration: Configuration) -> Never { fatalError("\(Self.self) is drawn by the runtime") }
+}
+
+public struct AutomaticFormStyle: FormStyle {
+    public typealias Body = Never
+    public init() {}
+}
+public struct GroupedFormStyle: FormStyle {
+    public typealias Body = Never
+    public init() {}
+}
+public struct ColumnsFormStyle: FormStyle {
+    public typealias Body = Never
+    public init() {}
+}
+extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
+
+struct _CustomFormStyle {
+    let makeBody: (FormStyleConfiguration) -> AnyView
+}
+
+private struct CustomFormStyleKey: EnvironmentKey { static let defaultValue: _CustomFormStyle? = nil }
+
+extension EnvironmentValues {
+    var customFormStyle: _CustomFormStyle? {
+        get { self[CustomFormStyleKey.self] }
+        set { self[CustomFormStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func formStyle<S: FormStyle>(_ style: S) -> some View {
+        if S.Body.self == Never.self { return modifier(_EnvironmentModifier { $0.customFormStyle = nil }) }
+        let custom = _CustomFormStyle { AnyView(style.makeBody(configuration: $0)) }
+        return modifier(_EnvironmentModifier { $0.customFormStyle = custom })
     }
 }
