@@ -7,6 +7,12 @@ internal import SwiftIDEUtils
 /// followed by an expression, a lowercase name where a type may stand, `#if`, regex literals,
 /// raw strings — it answers nil and the highlighter asks the parser. `LexicalHighlightingTests`
 /// check that every answer it gives highlights exactly as the parser's classification does.
+///
+/// Code with a syntax error is the parser's to colour: its error recovery can change how tokens
+/// far from the error read. The errors visible from nearby tokens (two names in a row, a modifier
+/// before no declaration, an operator without operands, an attribute inside an expression) send a
+/// listing to the parser; an error only a full parse finds may leave a word coloured as it would
+/// be in valid code.
 struct LexicalClassifier {
     typealias Classified = (range: Range<Int>, kind: SyntaxClassification)
 
@@ -198,6 +204,7 @@ struct LexicalClassifier {
                 default: break
                 }
             }
+            if frames[top].kind == .braces, !frames[top].inType, !declarationFollows(index, orClosureSignature: true) { return false }
         case .pound:
             clearAccessorSlot(top)
         case .punctuation(let byte):
@@ -481,8 +488,31 @@ struct LexicalClassifier {
         if frame.kind == .braces, statementStart, !isModifier, SwiftKeywords.statementKinds.contains(text) {
             frame.statement = text
         }
-        if isModifier { keepsStart = true }
+        if isModifier {
+            keepsStart = true
+            // `private(set)` is checked where its parentheses close.
+            if index + 1 >= tokens.count || tokens[index + 1].kind != .punctuation(UInt8(ascii: "(")),
+                !declarationFollows(index, orClosureSignature: false)
+            {
+                return false
+            }
+        }
         return true
+    }
+
+    /// Whether an attribute or a modifier at `index` stands before a declaration (another
+    /// attribute or modifier, then what it declares), or a closure's `in`: anything else is an
+    /// error the parser recovers from in its own way.
+    private func declarationFollows(_ index: Int, orClosureSignature: Bool) -> Bool {
+        guard let following = next(after: index) else { return false }
+        switch tokens[following.index].kind {
+        case .attribute: return true
+        case .word:
+            let text = self.text(following.index)
+            return SwiftKeywords.declarationIntroducers.contains(text) || SwiftKeywords.modifiers.contains(text)
+                || ["macro", "import", "default"].contains(text) || (orClosureSignature && text == "in")
+        default: return false
+        }
     }
 
     private mutating func contextualWord(
@@ -683,7 +713,12 @@ struct LexicalClassifier {
             return true
         case UInt8(ascii: ")"):
             guard frames.count > 1, [.call, .parameters, .parentheses, .enumCase, .typeBrackets].contains(frame.kind) else { return false }
-            if frame.isDetail { detailEnds.insert(index) }
+            if frame.isDetail {
+                detailEnds.insert(index)
+                if frames[top - 1].kind == .braces, !frames[top - 1].inType, !declarationFollows(index, orClosureSignature: true) {
+                    return false
+                }
+            }
             frames.removeLast()
             return true
         case UInt8(ascii: "["):
