@@ -33,7 +33,8 @@ extension Course {
             path = String(path[..<hash])
         }
         if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
-        path = path.removingPercentEncoding ?? path
+        // Foundation's decoding is slow on Linux, and a path without `%` has nothing to decode.
+        if path.utf8.contains(UInt8(ascii: "%")) { path = path.removingPercentEncoding ?? path }
 
         if path.isEmpty {
             guard let fragment, !fragment.isEmpty else { return .samePage(fragment: "") }

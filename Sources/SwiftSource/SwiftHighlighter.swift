@@ -18,13 +18,17 @@ public struct StyledRun: Equatable, Sendable {
 /// and their interpolations included —, numbers, comments and attributes. The runs of each line
 /// hold the text exactly, so what a reader copies is exactly the code that ran.
 public struct SwiftHighlighter: Sendable {
+    /// Whether listings the lexer alone can classify skip the parser (`LexicalClassifier`); off
+    /// only to compare the two.
+    var usesLexicalFastPath = true
+
     public init() {}
 
     /// The listing's lines as runs; no run crosses a line (so a diff can mark lines one by one and
     /// a multi-line string stays coloured on each).
     public func styledLines(_ code: String) -> [[StyledRun]] {
         let bytes = Array(code.utf8)
-        let tree = Parser.parse(source: code)
+        let classifications = (usesLexicalFastPath ? LexicalClassifier.classify(bytes) : nil) ?? Self.parsedClassifications(code)
         var lines: [[StyledRun]] = [[]]
         var offset = 0
         func append(_ range: Range<Int>, style: CodeStyle?) {
@@ -44,15 +48,21 @@ public struct SwiftHighlighter: Sendable {
             }
         }
         var segments: [(range: Range<Int>, style: CodeStyle?)] = []
-        for classified in tree.classifications {
-            let range = classified.range.lowerBound.utf8Offset..<classified.range.upperBound.utf8Offset
+        for (range, kind) in classifications {
             if range.lowerBound > offset { segments.append((offset..<range.lowerBound, nil)) }
-            segments.append((range, Self.style(classified.kind, text: bytes[range])))
+            segments.append((range, Self.style(kind, text: bytes[range])))
             offset = range.upperBound
         }
         if offset < bytes.count { segments.append((offset..<bytes.count, nil)) }
         for (range, style) in Self.rawStringDelimitersJoined(Self.macroNamesJoined(segments, bytes), bytes) { append(range, style: style) }
         return lines
+    }
+
+    /// The classification of SwiftIDEUtils, from the compiler's parser.
+    static func parsedClassifications(_ code: String) -> [(range: Range<Int>, kind: SyntaxClassification)] {
+        Parser.parse(source: code).classifications.map {
+            ($0.range.lowerBound.utf8Offset..<$0.range.upperBound.utf8Offset, $0.kind)
+        }
     }
 
     /// A freestanding macro's `#` is a token of its own; `#Preview` reads as one attribute-coloured

@@ -88,7 +88,7 @@ extension LessonBlock {
     static func unclosedFence(_ block: CodeBlock, in file: SourceFile, at location: SourceLocation) -> Diagnostic? {
         guard block.isFenced else { return nil }
         func line(_ number: Int) -> String {
-            file.line(number).map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespaces) } ?? ""
+            file.line(number).map { String(decoding: $0, as: UTF8.self).trimmingSpaces } ?? ""
         }
         func fenceRun(_ text: String) -> (character: Character, length: Int)? {
             guard let first = text.first, first == "`" || first == "~" else { return nil }
@@ -100,7 +100,7 @@ extension LessonBlock {
         // closing fence is missing above it.
         let code = block.code.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, text) in code.enumerated() {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces
             guard let run = fenceRun(trimmed), run.character == opening.character, run.length >= opening.length,
                 trimmed.count > run.length
             else { continue }

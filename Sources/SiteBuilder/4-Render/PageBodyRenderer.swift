@@ -24,8 +24,13 @@ struct PageBodyRenderer {
 
     private let highlighter = CodeHighlighting()
 
-    func render(_ diagnostics: inout [Diagnostic]) -> String {
+    func render(_ diagnostics: inout [Diagnostic]) -> String { renderBody(&diagnostics).html }
+
+    /// The body, and whether it holds a knowledge check: the print edition draws those its own
+    /// way, and can take every other body as the page shows it.
+    func renderBody(_ diagnostics: inout [Diagnostic]) -> (html: String, hasKnowledgeCheck: Bool) {
         var problems: [Diagnostic] = []
+        var hasKnowledgeCheck = false
         let root = SitePaths.root(from: SitePaths.path(of: page))
         var options = RenderOptions(
             allowRawHTML: course.allowRawHTML,
@@ -57,14 +62,14 @@ struct PageBodyRenderer {
         // already shows the title. Knowledge checks become interactive questions.
         options.dropsLeadingTitle = true
         options.knowledgeCheck = { block in
+            hasKnowledgeCheck = true
             problems += KnowledgeCheck.problems(in: block)
             return knowledgeCheck?(block) ?? KnowledgeCheck.render(block)
         }
         ReaderMarkup.install(in: &options, titlesByHref: pageTitles ?? Self.pageTitles(of: course, root: root))
-        // A code block wider than the screen scrolls sideways; a keyboard reaches it to scroll it.
-        let html = page.document.renderHTML(options).replacingOccurrences(of: "<pre>", with: "<pre tabindex=\"0\">")
+        let html = KeyboardScrollableCode.markingBlocks(in: page.document.renderHTML(options))
         diagnostics += problems
-        return html
+        return (html, hasKnowledgeCheck)
     }
 
     private func codeBlockHTML(_ block: CodeBlock) -> String? {

@@ -43,16 +43,24 @@ struct PrintEdition {
 
     /// A page's section: its body rendered as on its own page (independent of every other page, so
     /// sections are made with the pages, on every core), its ids and links kept inside the print page.
-    func section(for page: Page) -> Section {
+    /// `pageBody` is the body as the page itself shows it, rendered with links from one folder deep
+    /// (as here); without a knowledge check it is the same HTML, so it is not rendered again.
+    func section(for page: Page, pageBody: String? = nil) -> Section {
         let anchor = Self.anchor(of: page)
         let answers = AnswerKey(anchor: anchor, pageTitle: page.title)
-        var ignored: [Diagnostic] = []  // the page itself reports its problems
-        var renderer = PageBodyRenderer(course: course, lessons: lessons, page: page, downloads: downloads, pageTitles: titles)
-        // The answers leave the page's section, so their links are rewritten for it here.
-        renderer.knowledgeCheck = { block in
-            answers.question(block) { Self.keepingInside($0, prefix: anchor, anchors: anchors) }
+        let rendered: String
+        if let pageBody {
+            rendered = pageBody
+        } else {
+            var ignored: [Diagnostic] = []  // the page itself reports its problems
+            var renderer = PageBodyRenderer(course: course, lessons: lessons, page: page, downloads: downloads, pageTitles: titles)
+            // The answers leave the page's section, so their links are rewritten for it here.
+            renderer.knowledgeCheck = { block in
+                answers.question(block) { Self.keepingInside($0, prefix: anchor, anchors: anchors) }
+            }
+            rendered = renderer.render(&ignored)
         }
-        let body = Self.keepingInside(renderer.render(&ignored), prefix: anchor, anchors: anchors)
+        let body = Self.keepingInside(rendered, prefix: anchor, anchors: anchors)
         let part = page.kind == .lesson ? "lesson" : "card"
         return Section(
             html: "<section class=\"print-page print-\(part)\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)--title\">"

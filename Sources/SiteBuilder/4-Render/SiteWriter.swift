@@ -65,10 +65,11 @@ struct SiteWriter {
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
             var diagnostics: [Diagnostic] = []
-            let body = PageBodyRenderer(
+            let oneFolderDeep = SitePaths.root(from: paths[index]) == "../"
+            let (body, hasKnowledgeCheck) = PageBodyRenderer(
                 course: course, lessons: lessons, page: page, downloads: downloads,
-                pageTitles: SitePaths.root(from: paths[index]) == "../" ? pageTitles : nil
-            ).render(&diagnostics)
+                pageTitles: oneFolderDeep ? pageTitles : nil
+            ).renderBody(&diagnostics)
             let html = render(
                 template: page.kind == .lesson ? "lesson" : "card",
                 context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
@@ -80,7 +81,8 @@ struct SiteWriter {
                 diagnostics.append(.error("could not write the search index: \(plainFileError(error))"))
             }
             let postings = SearchIndex.postings(of: searchDocument)
-            let printSection = printEdition.section(for: page)
+            // The print edition shows the same body unless a knowledge check is drawn differently there.
+            let printSection = printEdition.section(for: page, pageBody: oneFolderDeep && !hasKnowledgeCheck ? body : nil)
             lock.lock()
             printSections[index] = printSection
             collected[index] = diagnostics

@@ -1,0 +1,35 @@
+/// A code block wider than the screen scrolls sideways; `tabindex="0"` on its `<pre>` lets a
+/// keyboard reach it to scroll it. Done as one scan of the page body's UTF-8 bytes: Foundation's
+/// `replacingOccurrences` goes through UTF-16 on Linux and was a fifth of a display build.
+enum KeyboardScrollableCode {
+    private static let pre = Array("<pre>".utf8)
+    private static let focusablePre = Array("<pre tabindex=\"0\">".utf8)
+
+    /// Every `<pre>` as `<pre tabindex="0">`; the rest of the text as it is.
+    static func markingBlocks(in html: String) -> String {
+        var html = html
+        let marked: [UInt8]? = html.withUTF8 { bytes in
+            var result: [UInt8] = []
+            var copied = 0
+            var index = 0
+            let end = bytes.count - pre.count
+            while index <= end {
+                if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "p"), bytes[index + 2] == UInt8(ascii: "r"),
+                    bytes[index + 3] == UInt8(ascii: "e"), bytes[index + 4] == UInt8(ascii: ">")
+                {
+                    if result.isEmpty { result.reserveCapacity(bytes.count + 1024) }
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                    result.append(contentsOf: focusablePre)
+                    index += pre.count
+                    copied = index
+                } else {
+                    index += 1
+                }
+            }
+            guard copied > 0 else { return nil }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return result
+        }
+        return marked.map { String(decoding: $0, as: UTF8.self) } ?? html
+    }
+}
