@@ -83,6 +83,7 @@ final class _PointLayout {
                 screen.children[index] = placed
             }
         }
+        screen.settleUnplacedChoices()
         return pass.reports
     }
 
@@ -116,7 +117,11 @@ final class _PointLayout {
                 result = CGSize(
                     width: _flexibleLength(offer.width, inner.width, minWidth, maxWidth),
                     height: _flexibleLength(offer.height, inner.height, minHeight, maxHeight))
-            case .offset, .report, .coordinateSpace:
+            case .position:
+                // A positioned view takes all the space it is offered.
+                let inner = size(element, offer, steps: steps - 1, path: path)
+                result = CGSize(width: offer.width ?? inner.width, height: offer.height ?? inner.height)
+            case .offset, .report, .coordinateSpace, .gridCellColumns, .gridColumnAlignment:
                 result = size(element, offer, steps: steps - 1, path: path)
             }
         }
@@ -131,6 +136,7 @@ final class _PointLayout {
         if let layering = element.layering {
             return size(element.children[layering.contentIndex], offer, path: "\(path).\(layering.contentIndex)")
         }
+        if let arrangement = element.arrangement { return arrangedSize(element, arrangement, offer, path: path) }
         if let layout = element.customLayout {
             return layout.sizeThatFits(
                 ProposedViewSize(width: offer.width, height: offer.height), subviews(element, path: path) { _, _, _ in })
@@ -297,6 +303,14 @@ final class _PointLayout {
             inner = _align(size(element, offer, steps: steps - 1, path: path), in: rect, alignment)
         case .offset(let offset):
             inner = rect.offsetBy(dx: offset.width, dy: offset.height)
+        case .position(let point):
+            // The view's centre is at the point, in the space the modifier took.
+            let chosen = size(element, _Offer(width: rect.width, height: rect.height), steps: steps - 1, path: path)
+            inner = CGRect(
+                x: rect.minX + point.x - chosen.width / 2, y: rect.minY + point.y - chosen.height / 2, width: chosen.width,
+                height: chosen.height)
+        case .gridCellColumns, .gridColumnAlignment:
+            inner = rect
         case .report(let report):
             reports.append((report, _PlacedGeometry(frame: rect, named: names)))
             inner = rect
@@ -334,6 +348,10 @@ final class _PointLayout {
                         in: rect, layering.alignment)
                 place(&element.children[index], in: frame, path: "\(path).\(index)", names: names)
             }
+            return
+        }
+        if let arrangement = element.arrangement {
+            placeArranged(&element, arrangement, in: rect, path: path, names: names)
             return
         }
         if element.isGeometryReader {

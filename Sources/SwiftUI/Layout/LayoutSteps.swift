@@ -16,6 +16,11 @@ enum _LayoutStep {
     case report(_GeometryReport)
     /// `.coordinateSpace(name:)`: frames inside can be measured from this level's origin.
     case coordinateSpace(AnyHashable)
+    /// `.position(x:y:)`: the view's centre at this point of the space offered, all of which it takes.
+    case position(CGPoint)
+    /// `.gridCellColumns(_:)` and `.gridColumnAlignment(_:)`: read by the `Grid` holding the cell.
+    case gridCellColumns(Int)
+    case gridColumnAlignment(HorizontalAlignment)
 }
 
 /// Where the layout tells a geometry reader its frame; `receive` changes state only when the

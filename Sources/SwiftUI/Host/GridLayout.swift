@@ -1,0 +1,292 @@
+import Foundation
+import LessonProtocol
+
+/// One column of a `LazyVGrid` (one row of a `LazyHGrid`) as the grid sized it.
+struct _GridTrack: Equatable {
+    var length: CGFloat
+    var alignment: Alignment?
+    /// The space between this track and the next.
+    var spacing: CGFloat
+}
+
+/// A lazy grid's tracks across `available` points, by `GridItem.Size`'s documented rules: the
+/// spacing between items and the fixed items are taken first; what is left is shared by the
+/// flexible and adaptive items in order, each offered an equal share of what the ones before it
+/// left. A flexible item takes its share kept between its bounds; an adaptive item fills its share
+/// with as many tracks of its minimum (plus its spacing) as fit, at least one, each then growing to
+/// share the space equally up to its maximum. With no width offered (a grid across a scroll
+/// view's axis), flexible and adaptive items keep their minimum.
+func _lazyGridTracks(_ items: [GridItem], available: CGFloat?) -> [_GridTrack] {
+    func gap(_ item: GridItem) -> CGFloat { item.spacing ?? _Phone.stackSpacing }
+    var remaining = available ?? 0
+    for item in items.dropLast() { remaining -= gap(item) }
+    var sharing = 0
+    for item in items {
+        if case .fixed(let length) = item.size { remaining -= length } else { sharing += 1 }
+    }
+    var tracks: [_GridTrack] = []
+    for item in items {
+        let share = available.map { _ in max(remaining, 0) / CGFloat(max(sharing, 1)) }
+        switch item.size {
+        case .fixed(let length):
+            tracks.append(_GridTrack(length: length, alignment: item.alignment, spacing: gap(item)))
+        case .flexible(let minimum, let maximum):
+            let length = share.map { _clamp($0, minimum, maximum) } ?? minimum
+            tracks.append(_GridTrack(length: length, alignment: item.alignment, spacing: gap(item)))
+            remaining -= length
+            sharing -= 1
+        case .adaptive(let minimum, let maximum):
+            let space = share ?? minimum
+            let fitting = ((space + gap(item)) / (minimum + gap(item)) + 1e-9).rounded(.down)
+            let count = max(1, Int(fitting))
+            let length = _clamp((space - gap(item) * CGFloat(count - 1)) / CGFloat(count), minimum, maximum)
+            tracks += Array(repeating: _GridTrack(length: length, alignment: item.alignment, spacing: gap(item)), count: count)
+            remaining -= length * CGFloat(count) + gap(item) * CGFloat(count - 1)
+            sharing -= 1
+        }
+    }
+    return tracks
+}
+
+/// SwiftUI's way of sharing a length among a stack's views or a grid's columns and rows: what is
+/// left after the spacing is offered least flexible first, each an equal share of what the ones
+/// before it left. With no length offered, each takes its ideal length.
+func _shareLength(
+    count: Int, available: CGFloat?, spacing: CGFloat, flexibility: (Int) -> CGFloat, length: (Int, CGFloat?) -> CGFloat
+) -> [CGFloat] {
+    guard let available else { return (0..<count).map { length($0, nil) } }
+    let flexibilities = (0..<count).map(flexibility)
+    var remaining = max(available - spacing * CGFloat(max(count - 1, 0)), 0)
+    var result = [CGFloat](repeating: 0, count: count)
+    let order = (0..<count).sorted { flexibilities[$0] != flexibilities[$1] ? flexibilities[$0] < flexibilities[$1] : $0 < $1 }
+    for (placed, index) in order.enumerated() {
+        let share = remaining / CGFloat(count - placed)
+        var chosen = length(index, share)
+        if chosen.isInfinite { chosen = share }
+        result[index] = chosen
+        remaining = max(remaining - chosen, 0)
+    }
+    return result
+}
+
+extension _Element {
+    /// `.gridCellColumns(_:)`: how many of a `Grid`'s columns this cell spans.
+    var gridColumnSpan: Int {
+        for step in layoutSteps.reversed() { if case .gridCellColumns(let count) = step { return max(count, 1) } }
+        return 1
+    }
+
+    /// `.gridColumnAlignment(_:)`: how this cell's column aligns its cells.
+    var gridColumnAlignment: HorizontalAlignment? {
+        for step in layoutSteps.reversed() { if case .gridColumnAlignment(let guide) = step { return guide } }
+        return nil
+    }
+}
+
+/// A rectangle given by its origin and size along and across an axis.
+private func _rect(_ axis: ScreenStyle.Axis, along: CGFloat, across: CGFloat, _ size: CGSize) -> CGRect {
+    CGRect(origin: axis == .horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along), size: size)
+}
+
+extension CGRect {
+    fileprivate func minimum(_ axis: ScreenStyle.Axis) -> CGFloat { axis == .horizontal ? minX : minY }
+}
+
+extension ScreenStyle.Axis {
+    fileprivate var other: ScreenStyle.Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+// MARK: Lazy grids
+
+extension _PointLayout {
+    /// A lazy grid's tracks and the length of each line of cells along its axis (a `LazyVGrid`'s
+    /// rows: each as tall as its tallest cell, every cell offered its column's width).
+    private func lazyGridLines(
+        _ element: _Element, _ facts: _LazyGridFacts, across: CGFloat?, path: String
+    )
+        -> (tracks: [_GridTrack], lines: [CGFloat])
+    {
+        let tracks = _lazyGridTracks(facts.items, available: across)
+        guard !tracks.isEmpty else { return (tracks, []) }
+        var lines: [CGFloat] = []
+        for (index, child) in element.children.enumerated() {
+            let line = index / tracks.count
+            let offer = _Offer.make(facts.axis, along: nil, across: tracks[index % tracks.count].length)
+            let chosen = size(child, offer, path: "\(path).\(index)")
+            if line == lines.count { lines.append(0) }
+            lines[line] = max(lines[line], chosen.along(facts.axis))
+        }
+        return (tracks, lines)
+    }
+
+    private func lazyGridExtent(_ tracks: [_GridTrack], _ lines: [CGFloat], _ facts: _LazyGridFacts) -> CGSize {
+        let across = tracks.map(\.length).reduce(0, +) + tracks.dropLast().map(\.spacing).reduce(0, +)
+        let along = lines.reduce(0, +) + (facts.spacing ?? _Phone.stackSpacing) * CGFloat(max(lines.count - 1, 0))
+        return CGSize.make(facts.axis, along: along, across: across)
+    }
+
+    /// A lazy grid takes the whole width it is offered (a `LazyHGrid` the height) and centres its
+    /// tracks in it, so offering it its own size again lays it out the same.
+    func lazyGridSize(_ element: _Element, _ facts: _LazyGridFacts, _ offer: _Offer, path: String) -> CGSize {
+        let (tracks, lines) = lazyGridLines(element, facts, across: offer.across(facts.axis), path: path)
+        let extent = lazyGridExtent(tracks, lines, facts)
+        return CGSize.make(facts.axis, along: extent.along(facts.axis), across: offer.across(facts.axis) ?? extent.across(facts.axis))
+    }
+
+    /// Cells fill the tracks line by line (a `LazyVGrid` row by row), each aligned in its slot by
+    /// its item's alignment, else the grid's.
+    func placeLazyGrid(
+        _ element: inout _Element, _ facts: _LazyGridFacts, in rect: CGRect, path: String, names: [AnyHashable: CGRect]
+    ) {
+        let axis = facts.axis
+        let (tracks, lines) = lazyGridLines(element, facts, across: rect.size.across(axis), path: path)
+        guard !tracks.isEmpty else { return }
+        element.style.columns = tracks.count
+        let extent = lazyGridExtent(tracks, lines, facts)
+        var trackStarts: [CGFloat] = []
+        var across = rect.minimum(axis.other) + (rect.size.across(axis) - extent.across(axis)) / 2
+        for track in tracks {
+            trackStarts.append(across)
+            across += track.length + track.spacing
+        }
+        var lineStarts: [CGFloat] = []
+        var along = rect.minimum(axis)
+        for line in lines {
+            lineStarts.append(along)
+            along += line + (facts.spacing ?? _Phone.stackSpacing)
+        }
+        for index in element.children.indices {
+            let line = index / tracks.count
+            let track = tracks[index % tracks.count]
+            let slot = _rect(
+                axis, along: lineStarts[line], across: trackStarts[index % tracks.count],
+                CGSize.make(axis, along: lines[line], across: track.length))
+            let chosen = size(element.children[index], _Offer.make(axis, along: nil, across: track.length), path: "\(path).\(index)")
+            place(
+                &element.children[index], in: _align(chosen, in: slot, track.alignment ?? facts.alignment), path: "\(path).\(index)",
+                names: names)
+        }
+    }
+}
+
+// MARK: Grid
+
+/// A `Grid`'s columns and rows as sized for an offer, and where each cell goes.
+private struct _GridMetrics {
+    struct Cell {
+        var index: Int
+        var row: Int
+        /// The first column, nil for a view outside any `GridRow` (it spans the grid).
+        var column: Int?
+        var span: Int
+    }
+    var cells: [Cell]
+    var columns: [CGFloat]
+    var rows: [CGFloat]
+    var horizontalSpacing: CGFloat
+    var verticalSpacing: CGFloat
+    var width: CGFloat
+
+    var height: CGFloat { rows.reduce(0, +) + verticalSpacing * CGFloat(max(rows.count - 1, 0)) }
+
+    func columnStart(_ column: Int) -> CGFloat {
+        columns.prefix(column).reduce(0, +) + horizontalSpacing * CGFloat(column)
+    }
+
+    func width(of cell: Cell) -> CGFloat {
+        guard let column = cell.column else { return width }
+        let end = min(column + cell.span, columns.count)
+        return columns[column..<end].reduce(0, +) + horizontalSpacing * CGFloat(max(end - column - 1, 0))
+    }
+}
+
+extension _PointLayout {
+    /// Columns as wide as their widest cell and rows as tall as their tallest, shared as a stack
+    /// shares its length when the grid is offered one; a cell spanning columns
+    /// (`gridCellColumns`) and a view outside any row take the width of what they span.
+    private func gridMetrics(_ element: _Element, _ facts: _GridFacts, _ offer: _Offer, path: String) -> _GridMetrics {
+        var cells: [_GridMetrics.Cell] = []
+        for (row, facts) in facts.rows.enumerated() {
+            var column = 0
+            for index in facts.cells {
+                if facts.spansAllColumns {
+                    cells.append(.init(index: index, row: row, column: nil, span: 1))
+                } else {
+                    let span = element.children[index].gridColumnSpan
+                    cells.append(.init(index: index, row: row, column: column, span: span))
+                    column += span
+                }
+            }
+        }
+        let columnCount = cells.compactMap { cell in cell.column.map { $0 + cell.span } }.max() ?? 0
+        func measure(_ index: Int, _ offer: _Offer) -> CGSize { size(element.children[index], offer, path: "\(path).\(index)") }
+        let single = (0..<columnCount).map { column in cells.filter { $0.column == column && $0.span == 1 }.map(\.index) }
+        let horizontal = facts.horizontalSpacing ?? _Phone.stackSpacing
+        let vertical = facts.verticalSpacing ?? _Phone.stackSpacing
+        let columns = _shareLength(
+            count: columnCount, available: offer.width, spacing: horizontal,
+            flexibility: { column in
+                single[column].map {
+                    measure($0, _Offer(width: .infinity, height: nil)).width - measure($0, _Offer(width: 0, height: nil)).width
+                }
+                .max() ?? 0
+            },
+            length: { column, share in single[column].map { measure($0, _Offer(width: share, height: nil)).width }.max() ?? 0 })
+        var width = columns.reduce(0, +) + horizontal * CGFloat(max(columnCount - 1, 0))
+        if columnCount == 0 {
+            width = cells.map { measure($0.index, _Offer(width: offer.width, height: nil)).width }.max() ?? 0
+        }
+        var metrics = _GridMetrics(
+            cells: cells, columns: columns, rows: [], horizontalSpacing: horizontal, verticalSpacing: vertical, width: width)
+        let inRow = (0..<facts.rows.count).map { row in cells.filter { $0.row == row } }
+        metrics.rows = _shareLength(
+            count: facts.rows.count, available: offer.height, spacing: vertical,
+            flexibility: { row in
+                inRow[row].map { cell in
+                    let width = metrics.width(of: cell)
+                    return measure(cell.index, _Offer(width: width, height: .infinity)).height
+                        - measure(cell.index, _Offer(width: width, height: 0)).height
+                }
+                .max() ?? 0
+            },
+            length: { row, share in
+                inRow[row].map { measure($0.index, _Offer(width: metrics.width(of: $0), height: share)).height }.max() ?? 0
+            })
+        return metrics
+    }
+
+    func gridSize(_ element: _Element, _ facts: _GridFacts, _ offer: _Offer, path: String) -> CGSize {
+        let metrics = gridMetrics(element, facts, offer, path: path)
+        return CGSize(width: metrics.width, height: metrics.height)
+    }
+
+    /// Each cell is offered its slot and aligned in it: across by its column's
+    /// `gridColumnAlignment`, else the grid's alignment; up and down by its row's alignment, else
+    /// the grid's.
+    func placeGrid(_ element: inout _Element, _ facts: _GridFacts, in rect: CGRect, path: String, names: [AnyHashable: CGRect]) {
+        let metrics = gridMetrics(element, facts, _Offer(width: rect.width, height: rect.height), path: path)
+        element.style.columns = max(metrics.columns.count, 1)
+        var columnAlignment: [Int: HorizontalAlignment] = [:]
+        for cell in metrics.cells {
+            if let column = cell.column, let guide = element.children[cell.index].gridColumnAlignment { columnAlignment[column] = guide }
+        }
+        let origin = CGPoint(x: rect.minX + (rect.width - metrics.width) / 2, y: rect.minY + (rect.height - metrics.height) / 2)
+        var rowStarts: [CGFloat] = []
+        var y = origin.y
+        for row in metrics.rows {
+            rowStarts.append(y)
+            y += row + metrics.verticalSpacing
+        }
+        for cell in metrics.cells {
+            let width = metrics.width(of: cell)
+            let slot = CGRect(
+                x: origin.x + (cell.column.map(metrics.columnStart) ?? 0), y: rowStarts[cell.row], width: width,
+                height: metrics.rows[cell.row])
+            let alignment = Alignment(
+                horizontal: cell.column.flatMap { columnAlignment[$0] } ?? facts.alignment.horizontal,
+                vertical: facts.rows[cell.row].alignment ?? facts.alignment.vertical)
+            let chosen = size(element.children[cell.index], _Offer(width: width, height: slot.height), path: "\(path).\(cell.index)")
+            place(&element.children[cell.index], in: _align(chosen, in: slot, alignment), path: "\(path).\(cell.index)", names: names)
+        }
+    }
+}
