@@ -94,7 +94,7 @@ final class _PointLayout {
         size(element, offer, steps: element.layoutSteps.count, path: path)
     }
 
-    private func size(_ element: _Element, _ offer: _Offer, steps: Int, path: String) -> CGSize {
+    func size(_ element: _Element, _ offer: _Offer, steps: Int, path: String) -> CGSize {
         let key = "\(path)|\(steps)|\(offer.width.map { "\($0)" } ?? "-")|\(offer.height.map { "\($0)" } ?? "-")"
         if let known = sizes[key] { return known }
         let result: CGSize
@@ -121,7 +121,7 @@ final class _PointLayout {
                 // A positioned view takes all the space it is offered.
                 let inner = size(element, offer, steps: steps - 1, path: path)
                 result = CGSize(width: offer.width ?? inner.width, height: offer.height ?? inner.height)
-            case .offset, .report, .coordinateSpace, .gridCellColumns, .gridColumnAlignment:
+            case .offset, .report, .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .alignmentGuide:
                 result = size(element, offer, steps: steps - 1, path: path)
             }
         }
@@ -184,8 +184,9 @@ final class _PointLayout {
             return CGSize(width: offer.width ?? 393, height: offer.height ?? _Phone.safeRect.height)
         case .stack:
             let axis = style.axis ?? .vertical
-            if axis == .depth { return depthSize(element.children, offer, path: path) }
-            return stackSize(element.children, axis: axis, spacing: style.spacing.map { CGFloat($0) }, offer, path: path)
+            if axis == .depth { return depthSize(element.children, alignment: style.alignment, offer, path: path) }
+            return stackSize(
+                element.children, axis: axis, spacing: style.spacing.map { CGFloat($0) }, alignment: style.alignment, offer, path: path)
         default:
             break
         }
@@ -204,17 +205,20 @@ final class _PointLayout {
 
     /// A stack's size: its children's lengths and the spacing between them along its axis, its
     /// widest child across.
-    private func stackSize(_ children: [_Element], axis: ScreenStyle.Axis, spacing: CGFloat?, _ offer: _Offer, path: String) -> CGSize {
+    private func stackSize(
+        _ children: [_Element], axis: ScreenStyle.Axis, spacing: CGFloat?, alignment: String? = nil, _ offer: _Offer, path: String
+    ) -> CGSize {
         let lengths = stackLengths(children, axis: axis, spacing: spacing, offer, path: path)
         let gaps = CGFloat(max(children.count - 1, 0)) * (spacing ?? _Phone.stackSpacing)
         let along = lengths.reduce(0) { $0 + $1.along(axis) } + gaps
-        let across = lengths.map { $0.across(axis) }.max() ?? 0
+        let guided = guidedShifts(children, sizes: lengths, axis: axis, alignment: alignment, path: path)
+        let across = guided?.across ?? lengths.map { $0.across(axis) }.max() ?? 0
         return CGSize.make(axis, along: along, across: across)
     }
 
     /// SwiftUI's stack algorithm: the length left after spacing is offered to the children least
     /// flexible first, each offered an equal share of what the ones before it left.
-    private func stackLengths(
+    func stackLengths(
         _ children: [_Element], axis: ScreenStyle.Axis, spacing: CGFloat?, _ offer: _Offer, path: String
     )
         -> [CGSize]
@@ -255,9 +259,13 @@ final class _PointLayout {
         return result
     }
 
-    private func depthSize(_ children: [_Element], _ offer: _Offer, path: String) -> CGSize {
+    private func depthSize(_ children: [_Element], alignment: String?, _ offer: _Offer, path: String) -> CGSize {
         let sizes = children.enumerated().map { size($1, offer, path: "\(path).\($0)") }
-        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        let align = _Alignment(named: alignment)
+        let across = guidedShifts(children, sizes: sizes, axis: .vertical, alignment: align.horizontal.name, path: path)
+        let down = guidedShifts(children, sizes: sizes, axis: .horizontal, alignment: align.vertical.name, path: path)
+        return CGSize(
+            width: across?.across ?? sizes.map(\.width).max() ?? 0, height: down?.across ?? sizes.map(\.height).max() ?? 0)
     }
 
     /// A custom layout's subviews: each measures its child through this pass, and reports where it is placed.
@@ -309,7 +317,7 @@ final class _PointLayout {
             inner = CGRect(
                 x: rect.minX + point.x - chosen.width / 2, y: rect.minY + point.y - chosen.height / 2, width: chosen.width,
                 height: chosen.height)
-        case .gridCellColumns, .gridColumnAlignment:
+        case .gridCellColumns, .gridColumnAlignment, .alignmentGuide:
             inner = rect
         case .report(let report):
             reports.append((report, _PlacedGeometry(frame: rect, named: names)))
@@ -399,15 +407,21 @@ final class _PointLayout {
         names: [AnyHashable: CGRect]
     ) {
         let lengths = stackLengths(children, axis: axis, spacing: spacing, _Offer(width: rect.width, height: rect.height), path: path)
+        let guided = guidedShifts(children, sizes: lengths, axis: axis, alignment: alignment, path: path)
         var position = axis == .horizontal ? rect.minX : rect.minY
         for index in children.indices {
             let chosen = lengths[index]
             let across = rect.size.across(axis) - chosen.across(axis)
-            let shift: CGFloat
+            var shift: CGFloat
             switch alignment {
             case "leading", "top": shift = 0
             case "trailing", "bottom": shift = across
             default: shift = across / 2
+            }
+            if let guided {
+                // The children's guides are on one line, the line where the stack's alignment puts it.
+                let room = rect.size.across(axis) - guided.across
+                shift = guided.shifts[index] + _fraction(alignment) * room
             }
             let origin =
                 axis == .horizontal
@@ -419,9 +433,21 @@ final class _PointLayout {
 
     private func placeDepth(_ children: inout [_Element], in rect: CGRect, alignment: String?, path: String, names: [AnyHashable: CGRect]) {
         let align = _Alignment(named: alignment)
+        let sizes = children.indices.map { size(children[$0], _Offer(width: rect.width, height: rect.height), path: "\(path).\($0)") }
+        let across = guidedShifts(children, sizes: sizes, axis: .vertical, alignment: align.horizontal.name, path: path)
+        let down = guidedShifts(children, sizes: sizes, axis: .horizontal, alignment: align.vertical.name, path: path)
         for index in children.indices {
-            let chosen = size(children[index], _Offer(width: rect.width, height: rect.height), path: "\(path).\(index)")
-            place(&children[index], in: _align(chosen, in: rect, align), path: "\(path).\(index)", names: names)
+            var frame = _align(sizes[index], in: rect, align)
+            // Children that set the ZStack's guide line up on it, the line where the alignment puts it.
+            if let across {
+                let room = rect.width - across.across
+                frame.origin.x = rect.minX + across.shifts[index] + _fraction(align.horizontal.name) * room
+            }
+            if let down {
+                let room = rect.height - down.across
+                frame.origin.y = rect.minY + down.shifts[index] + _fraction(align.vertical.name) * room
+            }
+            place(&children[index], in: frame, path: "\(path).\(index)", names: names)
         }
     }
 
@@ -594,6 +620,16 @@ func _align(_ size: CGSize, in rect: CGRect, _ alignment: Alignment) -> CGRect {
     default: dy = (rect.height - size.height) / 2
     }
     return CGRect(x: rect.minX + dx, y: rect.minY + dy, width: size.width, height: size.height)
+}
+
+/// How far along the room left over an alignment puts its line: none at the leading (top) edge,
+/// all of it at the trailing (bottom) edge, half otherwise.
+func _fraction(_ alignment: String?) -> CGFloat {
+    switch alignment {
+    case "leading", "top": return 0
+    case "trailing", "bottom": return 1
+    default: return 0.5
+    }
 }
 
 /// A ZStack's alignment from the name its element records ("topLeading", …).

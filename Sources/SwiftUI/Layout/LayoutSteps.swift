@@ -21,6 +21,8 @@ enum _LayoutStep {
     /// `.gridCellColumns(_:)` and `.gridColumnAlignment(_:)`: read by the `Grid` holding the cell.
     case gridCellColumns(Int)
     case gridColumnAlignment(HorizontalAlignment)
+    /// `.alignmentGuide(_:computeValue:)`: read by the stack lining its children up (`AlignmentLayout.swift`).
+    case alignmentGuide(_AlignmentGuideStep)
 }
 
 /// Where the layout tells a geometry reader its frame; `receive` changes state only when the
