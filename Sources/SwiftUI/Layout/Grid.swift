@@ -33,8 +33,8 @@ public struct Grid<Content: View>: View, _PrimitiveView {
             if case .gridRow(let alignment) = row.arrangement {
                 layout.append(_GridRowCells(cells: Array(cells.count..<cells.count + row.children.count), alignment: alignment))
                 cells += row.children
-                let used = row.children.map(\.gridColumnSpan).reduce(0, +)
-                cells += Array(repeating: _Element(role: .group), count: max(0, columns - used))
+                // The drawing gives a spanning cell one place of its row.
+                cells += Array(repeating: _Element(role: .group), count: max(0, columns - row.children.count))
             } else {
                 layout.append(_GridRowCells(cells: [cells.count], alignment: nil, spansAllColumns: true))
                 cells.append(row)
