@@ -55,6 +55,7 @@ extension _PointLayout {
         let isHorizontal = axis == .vertical
         let name = alignment ?? "center"
         let standard = ["leading", "trailing", "top", "bottom", "center", "firstTextBaseline", "lastTextBaseline"]
+        guard setsGuides || !standard.contains(name) else { return nil }
         let guides = children.indices.map {
             explicitGuide(children[$0], name, isHorizontal: isHorizontal, size: sizes[$0], path: "\(path).\($0)")
         }
@@ -109,6 +110,14 @@ extension _PointLayout {
             along += lengths[index].along(axis) + spacing
         }
         return nil
+    }
+}
+
+extension _Element {
+    /// Whether this element or one inside it sets an alignment guide.
+    var setsAlignmentGuides: Bool {
+        layoutSteps.contains { if case .alignmentGuide = $0 { return true } else { return false } }
+            || children.contains { $0.setsAlignmentGuides }
     }
 }
 

@@ -58,11 +58,14 @@ enum _Phone {
 /// length and move it by their offset; lists stack rows of at least 44 points.
 final class _PointLayout {
     private var sizes: [String: CGSize] = [:]
+    /// Whether any view on the screen sets an alignment guide; stacks look for them only then.
+    private(set) var setsGuides = true
     private(set) var reports: [(report: _GeometryReport, geometry: _PlacedGeometry)] = []
 
     /// Lays out `screen` (root role `.screen`) and returns the geometry its readers are to be told.
     static func layout(_ screen: inout _Element) -> [(report: _GeometryReport, geometry: _PlacedGeometry)] {
         let pass = _PointLayout()
+        pass.setsGuides = screen.setsAlignmentGuides
         screen.frame = _Phone.bounds
         var root = screen.children.filter { $0.role != .sheet && $0.role != .alert && $0.role != .dialog }
         pass.placeFlow(&root, in: _Phone.safeRect, path: "r", names: [:])
