@@ -139,6 +139,39 @@ final class LazyGridLayoutTests: XCTestCase {
         XCTAssertTrue(screen.contains(text: "Cell 1 at 200, 176 wide"), "\(screen.labels)")
     }
 
+    private struct Pantry: View {
+        let columns = [GridItem(.flexible()), GridItem(.flexible())]
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: columns) {
+                    Section("Fruit") {
+                        ForEach(["Apple", "Pear", "Plum"], id: \.self) { name in
+                            Color.green.frame(height: 40).accessibilityIdentifier(name)
+                        }
+                    }
+                    Section("Greens") {
+                        Color.mint.frame(height: 40).accessibilityIdentifier("Leek")
+                    }
+                }
+            }
+        }
+    }
+
+    func testASectionsHeaderTakesALineAcrossTheGridAndItsCellsStartANewRow() throws {
+        let screen = HeadlessHost(Pantry()).screen
+        // Two flexible columns of (393 - 8) / 2 = 192.5. The header is a 20⅓-point line at the
+        // top; rows of 40 follow, 8 apart; the second section's header follows the third cell's row.
+        let line: CGFloat = 61.0 / 3
+        XCTAssertEqual(try frame(screen, "Apple").y, 59 + line + 8, accuracy: 0.01)
+        XCTAssertEqual(try frame(screen, "Pear").x, 192.5 + 8, accuracy: 0.01)
+        XCTAssertEqual(try frame(screen, "Plum").y, 59 + line + 8 + 48, accuracy: 0.01)
+        let greens = try XCTUnwrap(screen.flattened.first { $0.role == .section && $0.label == "Greens" }?.frame)
+        XCTAssertEqual(greens.y, 59 + line + 8 + 96, accuracy: 0.01)
+        let leek = try frame(screen, "Leek")
+        XCTAssertEqual(leek.x, 0, accuracy: 0.01)
+        XCTAssertEqual(leek.y, greens.y + line + 8, accuracy: 0.01)
+    }
+
     func testTrackWidthsFollowTheDocumentedRules() {
         // Three adaptive columns of at least 100 fit 361 points: floor(369 / 108) = 3, each (361 - 16) / 3 = 115.
         XCTAssertEqual(_lazyGridTracks([GridItem(.adaptive(minimum: 100))], available: 361).map(\.length), [115, 115, 115])

@@ -98,73 +98,123 @@ extension ScreenStyle.Axis {
 
 // MARK: Lazy grids
 
+/// Where a lazy grid puts its children: each cell's line and track, and the lines a section's
+/// header and footer take across the whole grid.
+private struct _LazyGridPlan {
+    struct Cell {
+        var index: Int
+        /// The cell's place in its section, when it is in one.
+        var inner: Int?
+        var line: Int
+        var track: Int
+    }
+    var tracks: [_GridTrack]
+    var cells: [Cell] = []
+    /// Each line's length along the grid's axis (a `LazyVGrid`'s rows: their heights).
+    var lines: [CGFloat] = []
+    /// A section's lines, its header's and footer's included.
+    var sections: [(index: Int, lines: Range<Int>)] = []
+}
+
 extension _PointLayout {
-    /// A lazy grid's tracks and the length of each line of cells along its axis (a `LazyVGrid`'s
-    /// rows: each as tall as its tallest cell, every cell offered its column's width).
-    private func lazyGridLines(
-        _ element: _Element, _ facts: _LazyGridFacts, across: CGFloat?, path: String
-    )
-        -> (tracks: [_GridTrack], lines: [CGFloat])
-    {
-        let tracks = _lazyGridTracks(facts.items, available: across)
-        guard !tracks.isEmpty else { return (tracks, []) }
-        var lines: [CGFloat] = []
-        for (index, child) in element.children.enumerated() {
-            let line = index / tracks.count
-            let offer = _Offer.make(facts.axis, along: nil, across: tracks[index % tracks.count].length)
-            let chosen = size(child, offer, path: "\(path).\(index)")
-            if line == lines.count { lines.append(0) }
-            lines[line] = max(lines[line], chosen.along(facts.axis))
+    /// Cells fill the tracks line by line, each line as long as its longest cell, every cell
+    /// offered its track's width (a `LazyVGrid`'s column). A `Section` starts a new line: its
+    /// header takes a line of its own across the grid, its cells follow, then its footer.
+    private func lazyGridPlan(_ element: _Element, _ facts: _LazyGridFacts, across: CGFloat?, path: String) -> _LazyGridPlan {
+        var plan = _LazyGridPlan(tracks: _lazyGridTracks(facts.items, available: across))
+        let tracks = plan.tracks
+        guard !tracks.isEmpty else { return plan }
+        var run = 0
+        func addCell(_ child: _Element, index: Int, inner: Int?, path: String) {
+            if run % tracks.count == 0 { plan.lines.append(0) }
+            let line = plan.lines.count - 1
+            let offer = _Offer.make(facts.axis, along: nil, across: tracks[run % tracks.count].length)
+            plan.lines[line] = max(plan.lines[line], size(child, offer, path: path).along(facts.axis))
+            plan.cells.append(.init(index: index, inner: inner, line: line, track: run % tracks.count))
+            run += 1
         }
-        return (tracks, lines)
+        func band(_ text: String?) {
+            guard let text else { return }
+            let measured = _TextMetrics.size(of: text, font: nil, weight: nil, lineLimit: nil, proposedWidth: nil)
+            plan.lines.append(measured.along(facts.axis))
+        }
+        for (index, child) in element.children.enumerated() {
+            guard child.role == .section else {
+                addCell(child, index: index, inner: nil, path: "\(path).\(index)")
+                continue
+            }
+            let first = plan.lines.count
+            band(child.label)
+            run = 0
+            for (inner, cell) in child.children.enumerated() {
+                addCell(cell, index: index, inner: inner, path: "\(path).\(index).\(inner)")
+            }
+            band(child.style.footer)
+            run = 0
+            plan.sections.append((index, first..<plan.lines.count))
+        }
+        return plan
     }
 
-    private func lazyGridExtent(_ tracks: [_GridTrack], _ lines: [CGFloat], _ facts: _LazyGridFacts) -> CGSize {
-        let across = tracks.map(\.length).reduce(0, +) + tracks.dropLast().map(\.spacing).reduce(0, +)
-        let along = lines.reduce(0, +) + (facts.spacing ?? _Phone.stackSpacing) * CGFloat(max(lines.count - 1, 0))
+    private func lazyGridExtent(_ plan: _LazyGridPlan, _ facts: _LazyGridFacts) -> CGSize {
+        let across = plan.tracks.map(\.length).reduce(0, +) + plan.tracks.dropLast().map(\.spacing).reduce(0, +)
+        let along = plan.lines.reduce(0, +) + (facts.spacing ?? _Phone.stackSpacing) * CGFloat(max(plan.lines.count - 1, 0))
         return CGSize.make(facts.axis, along: along, across: across)
     }
 
     /// A lazy grid takes the whole width it is offered (a `LazyHGrid` the height) and centres its
     /// tracks in it, so offering it its own size again lays it out the same.
     func lazyGridSize(_ element: _Element, _ facts: _LazyGridFacts, _ offer: _Offer, path: String) -> CGSize {
-        let (tracks, lines) = lazyGridLines(element, facts, across: offer.across(facts.axis), path: path)
-        let extent = lazyGridExtent(tracks, lines, facts)
+        let extent = lazyGridExtent(lazyGridPlan(element, facts, across: offer.across(facts.axis), path: path), facts)
         return CGSize.make(facts.axis, along: extent.along(facts.axis), across: offer.across(facts.axis) ?? extent.across(facts.axis))
     }
 
-    /// Cells fill the tracks line by line (a `LazyVGrid` row by row), each aligned in its slot by
-    /// its item's alignment, else the grid's.
+    /// Each cell is aligned in its slot by its item's alignment, else the grid's.
     func placeLazyGrid(
         _ element: inout _Element, _ facts: _LazyGridFacts, in rect: CGRect, path: String, names: [AnyHashable: CGRect]
     ) {
         let axis = facts.axis
-        let (tracks, lines) = lazyGridLines(element, facts, across: rect.size.across(axis), path: path)
-        guard !tracks.isEmpty else { return }
-        element.style.columns = tracks.count
-        let extent = lazyGridExtent(tracks, lines, facts)
+        let plan = lazyGridPlan(element, facts, across: rect.size.across(axis), path: path)
+        guard !plan.tracks.isEmpty else { return }
+        element.style.columns = plan.tracks.count
+        let extent = lazyGridExtent(plan, facts)
         var trackStarts: [CGFloat] = []
         var across = rect.minimum(axis.other) + (rect.size.across(axis) - extent.across(axis)) / 2
-        for track in tracks {
+        for track in plan.tracks {
             trackStarts.append(across)
             across += track.length + track.spacing
         }
         var lineStarts: [CGFloat] = []
         var along = rect.minimum(axis)
-        for line in lines {
+        for line in plan.lines {
             lineStarts.append(along)
             along += line + (facts.spacing ?? _Phone.stackSpacing)
         }
-        for index in element.children.indices {
-            let line = index / tracks.count
-            let track = tracks[index % tracks.count]
+        for cell in plan.cells {
+            let track = plan.tracks[cell.track]
             let slot = _rect(
-                axis, along: lineStarts[line], across: trackStarts[index % tracks.count],
-                CGSize.make(axis, along: lines[line], across: track.length))
-            let chosen = size(element.children[index], _Offer.make(axis, along: nil, across: track.length), path: "\(path).\(index)")
-            place(
-                &element.children[index], in: _align(chosen, in: slot, track.alignment ?? facts.alignment), path: "\(path).\(index)",
-                names: names)
+                axis, along: lineStarts[cell.line], across: trackStarts[cell.track],
+                CGSize.make(axis, along: plan.lines[cell.line], across: track.length))
+            let cellPath = "\(path).\(cell.index)" + (cell.inner.map { ".\($0)" } ?? "")
+            let offer = _Offer.make(axis, along: nil, across: track.length)
+            if let inner = cell.inner {
+                let chosen = size(element.children[cell.index].children[inner], offer, path: cellPath)
+                place(
+                    &element.children[cell.index].children[inner], in: _align(chosen, in: slot, track.alignment ?? facts.alignment),
+                    path: cellPath, names: names)
+            } else {
+                let chosen = size(element.children[cell.index], offer, path: cellPath)
+                place(
+                    &element.children[cell.index], in: _align(chosen, in: slot, track.alignment ?? facts.alignment), path: cellPath,
+                    names: names)
+            }
+        }
+        for section in plan.sections {
+            // A section spans the grid from its header's line to its footer's.
+            let start = section.lines.isEmpty ? rect.minimum(axis) : lineStarts[section.lines.lowerBound]
+            let end = section.lines.isEmpty ? start : lineStarts[section.lines.upperBound - 1] + plan.lines[section.lines.upperBound - 1]
+            element.children[section.index].frame = _rect(
+                axis, along: start, across: trackStarts[0], CGSize.make(axis, along: end - start, across: extent.across(axis)))
         }
     }
 }
