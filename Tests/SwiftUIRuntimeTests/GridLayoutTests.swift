@@ -232,6 +232,29 @@ final class GridLayoutTests: XCTestCase {
         XCTAssertEqual(try frame(screen, "e").y, rowTwo + 50 + 8, accuracy: 0.01)
     }
 
+    private struct Ruled: View {
+        var unsized: Bool
+        var body: some View {
+            Grid {
+                GridRow {
+                    Color.red.frame(width: 120, height: 30).accessibilityIdentifier("title")
+                }
+                GridRow {
+                    Color.gray.frame(height: 4).gridCellUnsizedAxes(unsized ? .horizontal : []).accessibilityIdentifier("rule")
+                }
+            }
+        }
+    }
+
+    func testAnUnsizedCellTakesItsColumnsWidthInsteadOfWideningIt() throws {
+        // A colour asks for all the width offered: alone it widens its column to the screen's 393.
+        XCTAssertEqual(try frame(HeadlessHost(Ruled(unsized: false)).screen, "rule").width, 393, accuracy: 0.01)
+        // Unsized across, it takes the 120 points the other cell gives the column, centred.
+        let rule = try frame(HeadlessHost(Ruled(unsized: true)).screen, "rule")
+        XCTAssertEqual(rule.width, 120, accuracy: 0.01)
+        XCTAssertEqual(rule.x, (393 - 120) / 2, accuracy: 0.01)
+    }
+
     func testAColumnsAlignmentAndARowsAlignmentPlaceTheirCells() throws {
         let screen = HeadlessHost(Scores(leadingFirstColumn: true)).screen
         let top: CGFloat = 59 + (759 - gridHeight) / 2

@@ -85,7 +85,7 @@ extension _PointLayout {
                 inner = CGSize(
                     width: max(inner.width - insets.leading - insets.trailing, 0),
                     height: max(inner.height - insets.top - insets.bottom, 0))
-            case .alignmentGuide, .report, .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .offset:
+            case .alignmentGuide, .report, .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .offset:
                 continue
             case .fixedFrame, .flexibleFrame, .position:
                 return nil

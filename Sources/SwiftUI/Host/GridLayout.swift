@@ -76,6 +76,12 @@ extension _Element {
         return 1
     }
 
+    /// `.gridCellUnsizedAxes(_:)`: the axes along which this cell takes what its grid gives it.
+    var gridUnsizedAxes: Axis.Set {
+        for step in layoutSteps.reversed() { if case .gridCellUnsizedAxes(let axes) = step { return axes } }
+        return []
+    }
+
     /// `.gridColumnAlignment(_:)`: how this cell's column aligns its cells.
     var gridColumnAlignment: HorizontalAlignment? {
         for step in layoutSteps.reversed() { if case .gridColumnAlignment(let guide) = step { return guide } }
@@ -270,7 +276,10 @@ extension _PointLayout {
         }
         let columnCount = cells.compactMap { cell in cell.column.map { $0 + cell.span } }.max() ?? 0
         func measure(_ index: Int, _ offer: _Offer) -> CGSize { size(element.children[index], offer, path: "\(path).\(index)") }
-        let single = (0..<columnCount).map { column in cells.filter { $0.column == column && $0.span == 1 }.map(\.index) }
+        let single = (0..<columnCount).map { column in
+            cells.filter { $0.column == column && $0.span == 1 && !element.children[$0.index].gridUnsizedAxes.contains(.horizontal) }
+                .map(\.index)
+        }
         let horizontal = facts.horizontalSpacing ?? _Phone.stackSpacing
         let vertical = facts.verticalSpacing ?? _Phone.stackSpacing
         let columns = _shareLength(
@@ -288,7 +297,10 @@ extension _PointLayout {
         }
         var metrics = _GridMetrics(
             cells: cells, columns: columns, rows: [], horizontalSpacing: horizontal, verticalSpacing: vertical, width: width)
-        let inRow = (0..<facts.rows.count).map { row in cells.filter { $0.row == row } }
+        let inRow = (0..<facts.rows.count).map { row in
+            let sized = cells.filter { $0.row == row && !element.children[$0.index].gridUnsizedAxes.contains(.vertical) }
+            return sized.isEmpty ? cells.filter { $0.row == row } : sized
+        }
         metrics.rows = _shareLength(
             count: facts.rows.count, available: offer.height, spacing: vertical,
             flexibility: { row in

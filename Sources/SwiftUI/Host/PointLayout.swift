@@ -124,7 +124,7 @@ final class _PointLayout {
                 // A positioned view takes all the space it is offered.
                 let inner = size(element, offer, steps: steps - 1, path: path)
                 result = CGSize(width: offer.width ?? inner.width, height: offer.height ?? inner.height)
-            case .offset, .report, .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .alignmentGuide:
+            case .offset, .report, .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .alignmentGuide:
                 result = size(element, offer, steps: steps - 1, path: path)
             }
         }
@@ -320,7 +320,7 @@ final class _PointLayout {
             inner = CGRect(
                 x: rect.minX + point.x - chosen.width / 2, y: rect.minY + point.y - chosen.height / 2, width: chosen.width,
                 height: chosen.height)
-        case .gridCellColumns, .gridColumnAlignment, .alignmentGuide:
+        case .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .alignmentGuide:
             inner = rect
         case .report(let report):
             reports.append((report, _PlacedGeometry(frame: rect, named: names)))

@@ -75,4 +75,7 @@ extension View {
     /// Aligns every cell of this cell's column.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { _layoutStep(.gridColumnAlignment(guide)) }
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
+    /// The cell asks for no room along these axes: a flexible view (a divider, a colour) takes
+    /// the width of its column and the height of its row as the other cells size them.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { _layoutStep(.gridCellUnsizedAxes(axes)) }
 }

@@ -21,6 +21,8 @@ enum _LayoutStep {
     /// `.gridCellColumns(_:)` and `.gridColumnAlignment(_:)`: read by the `Grid` holding the cell.
     case gridCellColumns(Int)
     case gridColumnAlignment(HorizontalAlignment)
+    /// `.gridCellUnsizedAxes(_:)`: the cell takes the size its row and column give it along these axes.
+    case gridCellUnsizedAxes(Axis.Set)
     /// `.alignmentGuide(_:computeValue:)`: read by the stack lining its children up (`AlignmentLayout.swift`).
     case alignmentGuide(_AlignmentGuideStep)
 }
