@@ -120,14 +120,3 @@ extension _Element {
             || children.contains { $0.setsAlignmentGuides }
     }
 }
-
-extension View {
-    /// Sets where a guide lies in this view: a stack aligned on that guide lines its children up
-    /// on their values.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        _layoutStep(.alignmentGuide(_AlignmentGuideStep(name: g.name, isHorizontal: true, compute: computeValue)))
-    }
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        _layoutStep(.alignmentGuide(_AlignmentGuideStep(name: g.name, isHorizontal: false, compute: computeValue)))
-    }
-}

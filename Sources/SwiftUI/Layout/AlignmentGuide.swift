@@ -21,3 +21,14 @@ public struct ViewDimensions: Equatable {
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
 }
+
+extension View {
+    /// Sets where a guide lies in this view: a stack aligned on that guide lines its children up
+    /// on their values.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        _layoutStep(.alignmentGuide(_AlignmentGuideStep(name: g.name, isHorizontal: true, compute: computeValue)))
+    }
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        _layoutStep(.alignmentGuide(_AlignmentGuideStep(name: g.name, isHorizontal: false, compute: computeValue)))
+    }
+}
