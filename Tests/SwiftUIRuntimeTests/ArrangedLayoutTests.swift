@@ -172,3 +172,56 @@ final class SafeAreaInsetLayoutTests: XCTestCase {
         XCTAssertEqual(strip.y, 59, accuracy: 0.01)
     }
 }
+
+final class ArrangedLayoutInContainersTests: XCTestCase {
+    private struct Items: View {
+        var body: some View {
+            NavigationStack {
+                List(0..<30, id: \.self) { index in
+                    Text("Row \(index)")
+                }
+                .safeAreaInset(edge: .bottom) {
+                    Button("Add") {}
+                        .frame(maxWidth: .infinity)
+                        .padding()
+                }
+                .navigationTitle("Items")
+            }
+        }
+    }
+
+    func testAListScrollsItsLastRowAboveABottomInset() throws {
+        let host = HeadlessHost(Items())
+        // The inset (a 20⅓-point label padded by 16) sits on the home indicator's safe area:
+        // 852 - 34 - 52⅓ = 765⅔, its label 16 points lower.
+        let bar: CGFloat = 852 - 34 - (61.0 / 3 + 32)
+        let add = try XCTUnwrap(host.screen.flattened.first { $0.label == "Add" && $0.role == .button }?.frame)
+        XCTAssertEqual(add.y, bar + 16, accuracy: 0.01)
+        try host.perform(.scroll(to: .label("Row 29")))
+        let last = try XCTUnwrap(host.screen.flattened.first { $0.label == "Row 29" }?.frame)
+        XCTAssertLessThanOrEqual(last.y + last.height, bar + 0.01, "the last row is not hidden under the inset")
+        XCTAssertGreaterThan(last.y + last.height, bar - 44, "the list scrolls no further than its end")
+    }
+
+    private struct Toolbar: View {
+        var body: some View {
+            NavigationStack {
+                Text("Body")
+                    .toolbar {
+                        ToolbarItem {
+                            ViewThatFits {
+                                Text("A label far too long to fit beside the title of this bar at all")
+                                Text("Short")
+                            }
+                        }
+                    }
+            }
+        }
+    }
+
+    func testAViewThatFitsInABarShowsOneChoice() {
+        let labels = HeadlessHost(Toolbar()).screen.labels
+        XCTAssertTrue(labels.contains("Short"), "\(labels)")
+        XCTAssertFalse(labels.contains("A label far too long to fit beside the title of this bar at all"), "\(labels)")
+    }
+}
