@@ -85,7 +85,8 @@ extension _PointLayout {
                 inner = CGSize(
                     width: max(inner.width - insets.leading - insets.trailing, 0),
                     height: max(inner.height - insets.top - insets.bottom, 0))
-            case .alignmentGuide, .report, .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .offset:
+            case .alignmentGuide, .report, .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .offset,
+                .fixedSize, .layoutPriority:
                 continue
             case .fixedFrame, .flexibleFrame, .position:
                 return nil

@@ -124,7 +124,12 @@ final class _PointLayout {
                 // A positioned view takes all the space it is offered.
                 let inner = size(element, offer, steps: steps - 1, path: path)
                 result = CGSize(width: offer.width ?? inner.width, height: offer.height ?? inner.height)
-            case .offset, .report, .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .alignmentGuide:
+            case .fixedSize(let horizontal, let vertical):
+                result = size(
+                    element, _Offer(width: horizontal ? nil : offer.width, height: vertical ? nil : offer.height), steps: steps - 1,
+                    path: path)
+            case .offset, .report, .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .alignmentGuide,
+                .layoutPriority:
                 result = size(element, offer, steps: steps - 1, path: path)
             }
         }
@@ -246,9 +251,22 @@ final class _PointLayout {
         }
         var remaining = max(available - gaps, 0)
         var result = [CGSize](repeating: .zero, count: children.count)
-        let order = children.indices.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+        // Higher layout priorities first; within one, least flexible first. A view is offered an
+        // equal share of what is left to its priority: the rest less what lower priorities need at least.
+        let priority = children.map(\.layoutPriority)
+        let order = children.indices.sorted {
+            if priority[$0] != priority[$1] { return priority[$0] > priority[$1] }
+            return flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
+        }
+        let least = children.indices.map { index -> CGFloat in
+            guard priority.contains(where: { $0 < priority[index] }) || priority.contains(where: { $0 > priority[index] }) else { return 0 }
+            if children[index].style.kind == .spacer, children[index].layoutSteps.isEmpty { return _Phone.stackSpacing }
+            return size(children[index], childOffer(0), path: childPath(index)).along(axis)
+        }
         for (placed, index) in order.enumerated() {
-            let share = remaining / CGFloat(children.count - placed)
+            let peers = order[placed...].filter { priority[$0] == priority[index] }.count
+            let reserved = order[placed...].filter { priority[$0] < priority[index] }.map { least[$0] }.reduce(0, +)
+            let share = max(remaining - reserved, 0) / CGFloat(peers)
             var chosen: CGSize
             if children[index].style.kind == .spacer, children[index].layoutSteps.isEmpty {
                 chosen = CGSize.make(axis, along: max(share, _Phone.stackSpacing), across: 0)
@@ -320,7 +338,10 @@ final class _PointLayout {
             inner = CGRect(
                 x: rect.minX + point.x - chosen.width / 2, y: rect.minY + point.y - chosen.height / 2, width: chosen.width,
                 height: chosen.height)
-        case .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .alignmentGuide:
+        case .fixedSize(let horizontal, let vertical):
+            let offer = _Offer(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height)
+            inner = _align(size(element, offer, steps: steps - 1, path: path), in: rect, .center)
+        case .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .alignmentGuide, .layoutPriority:
             inner = rect
         case .report(let report):
             reports.append((report, _PlacedGeometry(frame: rect, named: names)))
@@ -623,6 +644,14 @@ func _align(_ size: CGSize, in rect: CGRect, _ alignment: Alignment) -> CGRect {
     default: dy = (rect.height - size.height) / 2
     }
     return CGRect(x: rect.minX + dx, y: rect.minY + dy, width: size.width, height: size.height)
+}
+
+extension _Element {
+    /// `.layoutPriority(_:)`, 0 unless set.
+    var layoutPriority: Double {
+        for step in layoutSteps.reversed() { if case .layoutPriority(let value) = step { return value } }
+        return 0
+    }
 }
 
 /// How far along the room left over an alignment puts its line: none at the leading (top) edge,

@@ -23,6 +23,10 @@ enum _LayoutStep {
     case gridColumnAlignment(HorizontalAlignment)
     /// `.gridCellUnsizedAxes(_:)`: the cell takes the size its row and column give it along these axes.
     case gridCellUnsizedAxes(Axis.Set)
+    /// `.fixedSize(horizontal:vertical:)`: the view is offered no length along these axes (its ideal).
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.layoutPriority(_:)`: read by the stack sharing its length.
+    case layoutPriority(Double)
     /// `.alignmentGuide(_:computeValue:)`: read by the stack lining its children up (`AlignmentLayout.swift`).
     case alignmentGuide(_AlignmentGuideStep)
 }
