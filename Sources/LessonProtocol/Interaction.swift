@@ -4,6 +4,9 @@ public indirect enum Locator: Codable, Equatable, Sendable, CustomStringConverti
     case label(String)
     /// An accessibility identifier, written `#addTicket` in a checkpoint.
     case identifier(String)
+    /// The one element of a kind on the screen, written `slider`; with a position, `2nd slider`,
+    /// one of several (an unlabelled `Slider(value: $amount)` has nothing else to name it by).
+    case kind(ElementKind)
     /// The N-th (from 1) of several elements the locator names, in reading order: `2nd "Delete"`,
     /// as XCUITest's `element(boundBy: 1)` picks one of several that read the same.
     case nth(Int, Locator)
@@ -12,6 +15,7 @@ public indirect enum Locator: Codable, Equatable, Sendable, CustomStringConverti
         switch self {
         case .label(let text): return "\"\(text)\""
         case .identifier(let id): return "#\(id)"
+        case .kind(let kind): return kind.rawValue
         case .nth(let n, let base): return "\(Locator.ordinal(n)) \(base)"
         }
     }
@@ -75,6 +79,11 @@ public enum Action: Codable, Equatable, Sendable {
     case rotate(Locator, degrees: Double)
     /// Scrolls the scroll view holding the element until it is in sight.
     case scroll(to: Locator)
+    /// Swipes a page-style TabView (the one holding the element, else the first on screen) one page:
+    /// left shows the next page, right the previous one (mirrored right to left).
+    case swipePage(on: Locator?, direction: SwipeDirection)
+    /// Drags the topmost sheet's grabber to another detent (down from its smallest dismisses it).
+    case dragSheet(SheetDrag)
     /// Swipes up to the Home Screen: the scene becomes inactive, then goes to the background.
     case sendToBackground
     /// Opens the app again from the Home Screen: inactive, then active.
@@ -87,6 +96,19 @@ public enum Action: Codable, Equatable, Sendable {
     /// switcher and opens it from the Home Screen: what the app stored (user defaults, files in its
     /// container) is still there; its `@State` and its scenes' saved state are not.
     case relaunch
+}
+
+/// Which way a finger moves across the screen in a swipe.
+public enum SwipeDirection: String, Codable, Equatable, Sendable, CaseIterable {
+    case left, right
+}
+
+/// Where a sheet is dragged to: a detent it has, or the next one up or down.
+public enum SheetDrag: Codable, Equatable, Sendable {
+    /// A detent by the runtime's name for it: `medium`, `large`, `fraction 0.3`, `height 250`.
+    case to(String)
+    case up
+    case down
 }
 
 /// What the lesson process reports after one action (or for the initial screen).

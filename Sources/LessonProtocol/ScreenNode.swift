@@ -29,6 +29,7 @@ public struct ScreenNode: Codable, Equatable, Sendable {
         case datePicker  // the value reads the date as the compact button shows it
         case gauge  // a Gauge; the value reads its current value
         case disclosureGroup  // a DisclosureGroup's label; the value reads expanded or collapsed
+        case pageIndicator  // a page-style TabView's dots; the value reads "page 2 of 3", as VoiceOver reads it
     }
 
     public var role: Role

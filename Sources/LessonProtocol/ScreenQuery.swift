@@ -31,6 +31,7 @@ extension ScreenQueryable {
     public func matches(_ locator: Locator) -> Bool {
         switch locator {
         case .identifier(let id): return identifier == id
+        case .kind(let kind): return ElementKind(role: role, style: accessibilityFacts) == kind
         case .nth(_, let base): return matches(base)
         case .label(let pattern):
             if let label, LabelPattern.matches(pattern, label) { return true }
@@ -52,9 +53,11 @@ extension ScreenQueryable {
     }
 
     /// The part of the screen a person's touch reaches: the topmost presentation when one is up,
-    /// otherwise the whole screen.
+    /// otherwise the whole screen. A sheet that lets the view behind it take touches
+    /// (`.presentationBackgroundInteraction`, at the detent it rests at) leaves the whole screen in reach.
     public var reachableScope: Self {
-        queryChildren.last(where: { $0.role.isPresentation }) ?? self
+        guard let top = queryChildren.last(where: { $0.role.isPresentation }) else { return self }
+        return top.role == .sheet && top.accessibilityFacts.backgroundInteraction ? self : top
     }
 
     /// Every element the locator names, in reading order, the root excluded.
@@ -68,8 +71,20 @@ extension ScreenQueryable {
         return n >= 1 && n <= all.count ? [all[n - 1]] : []
     }
 
+    /// Why a bare kind (`slider`) names no single element when several of that kind are in `scope`:
+    /// "The screen holds 2 sliders; name one by its position: `1st slider`, `2nd slider`". Nil for
+    /// any other locator, or when the kind is not ambiguous.
+    public func ambiguity(of locator: Locator) -> String? {
+        guard case .kind(let kind) = locator else { return nil }
+        let all = outermost(matching: locator)
+        guard all.count > 1 else { return nil }
+        let choices = (1...all.count).prefix(3).map { "`\(Locator.nth($0, locator))`" }.joined(separator: ", ")
+        let place = role == .screen ? "The screen" : "The \(role.rawValue) on top"
+        return "\(place) holds \(kind.counted(all.count)); name one by its position: \(choices)\(all.count > 3 ? ", …" : "")."
+    }
+
     /// Elements matching, in reading order, leaving out those inside an element already matched.
-    func outermost(matching locator: Locator) -> [Self] {
+    public func outermost(matching locator: Locator) -> [Self] {
         if role != .screen, matches(locator) { return [self] }
         let facts = accessibilityFacts
         if facts.accessibilityHidden, role != .screen { return [] }

@@ -373,6 +373,39 @@ public struct ScreenStyle: Codable, Equatable, Hashable, Sendable {
         get { flag() }
         set { setFlag(newValue) }
     }
+    /// The detent a sheet rests at now, one of its `detents` (its smallest until it is dragged or selected).
+    public var detent: String? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    /// Set on a sheet whose `.presentationBackgroundInteraction` lets touches reach the view behind
+    /// it at the detent it rests at: the view is neither dimmed nor covered.
+    public var backgroundInteraction: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
+
+    // MARK: Pages
+    /// Set on a TabView drawn as swiped pages (`.tabViewStyle(.page)`): only its current page shows.
+    public var paged: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
+    /// A page indicator's number of pages (one dot each).
+    public var pageCount: Int? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    /// A page indicator's current page, from 1.
+    public var currentPage: Int? {
+        get { fact() }
+        set { setFact(newValue) }
+    }
+    /// Set on a page indicator drawn on a backdrop (`.indexViewStyle(.page(backgroundDisplayMode: .always))`).
+    public var indexBackground: Bool {
+        get { flag() }
+        set { setFlag(newValue) }
+    }
 
     // MARK: Navigation
     /// A navigation bar's title display mode as shown.

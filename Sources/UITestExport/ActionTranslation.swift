@@ -70,6 +70,14 @@ enum ActionTranslation {
             ])
         case .scroll(let locator):
             return .statements(["scrollIntoView(\(element(locator).expression), in: app)"])
+        case .swipePage(let locator, let direction):
+            let swipe = direction == .left ? "swipeLeft()" : "swipeRight()"
+            if let locator { return .statements(["\(element(locator).expression).\(swipe)"]) }
+            // XCUITest swipes an element; a text on the page showing is on the page view.
+            let onPage = screen.flatMap(Self.textOnCurrentPage).map { ElementQuery.locate(.label($0), on: screen).expression }
+            return .statements(["\(onPage ?? "app").\(swipe)"])
+        case .dragSheet(let drag):
+            return sheetDrag(drag, on: screen)
         case .sendToBackground:
             return .statements(["XCUIDevice.shared.press(.home)"])
         case .bringToForeground:
@@ -81,6 +89,39 @@ enum ActionTranslation {
             // The app's work finishes on its own clock; the checks that follow wait for it.
             return .statements([])
         }
+    }
+
+    /// The first text the engine saw on the page a page-style TabView shows.
+    static func textOnCurrentPage(_ screen: ScreenNode) -> String? {
+        let scope = screen.reachableScope
+        guard let pager = scope.flattened.first(where: { $0.style.paged }) else { return nil }
+        return pager.flattened.lazy.compactMap { node -> String? in
+            guard node.role == .text || node.role == .button, let label = node.label, !label.isEmpty else { return nil }
+            return label
+        }.first
+    }
+
+    /// A sheet dragged by its grabber, near its top edge, from the height it rests at to the
+    /// detent's (heights as shares of the screen, from the engine's observed detents); down from
+    /// the smallest detent, to the bottom of the screen.
+    private static func sheetDrag(_ drag: SheetDrag, on screen: ScreenNode?) -> Translation {
+        guard let sheet = screen?.children.last(where: { $0.role == .sheet }) else {
+            return .unsupported("no sheet was observed before this step, so there is no grabber to drag")
+        }
+        let detents = SheetDetents.ordered(sheet.style.detents)
+        let resting = SheetDetents.resting(sheet.style)
+        let at = detents.firstIndex(of: resting) ?? 0
+        let target: String?
+        switch drag {
+        case .to(let name): target = detents.first { SheetDetents.same($0, name) }
+        case .up: target = at + 1 < detents.count ? detents[at + 1] : nil
+        case .down: target = at > 0 ? detents[at - 1] : nil
+        }
+        // The grabber sits just below the sheet's top edge; a large sheet's top is below the status bar.
+        func top(_ detent: String) -> Double { max(1 - (SheetDetents.share(of: detent) ?? 1), 0.08) + 0.01 }
+        let end = target.map(top) ?? 0.98
+        let rounded = { (value: Double) in swiftNumber((value * 1000).rounded() / 1000) }
+        return .statements(["dragSheet(in: app, fromY: \(rounded(top(resting))), toY: \(rounded(end)))"])
     }
 
     private static func pick(_ option: String, in picker: ElementQuery) -> Translation {

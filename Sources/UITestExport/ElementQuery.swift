@@ -15,8 +15,56 @@ struct ElementQuery {
     /// The element `locator` names on `screen` (the screen the step acts on or checks).
     static func locate(_ locator: Locator, on screen: ScreenNode?, app: String = "app") -> ElementQuery {
         let node = screen.flatMap { observed(locator, on: $0) }
+        if case .kind(let kind) = locator.base { return byPosition(kind, locator, node: node, on: screen, app: app) }
         let query = node.flatMap(queryName(for:)) ?? "descendants(matching: .any)"
         return ElementQuery(expression: app + "." + query + select(locator), role: node?.role, node: node)
+    }
+
+    /// An element named by its kind (`2nd slider`): XCUITest's query for what the engine observed
+    /// there, and the element's index among every element that query finds on the observed screen,
+    /// in reading order (`app.sliders.element(boundBy: 1)`). A menu-style picker is one of
+    /// `app.buttons`, so its index counts the buttons before it.
+    static func byPosition(
+        _ kind: ElementKind, _ locator: Locator, node: ScreenNode?, on screen: ScreenNode?, app: String
+    )
+        -> ElementQuery
+    {
+        let position: Int
+        if case .nth(let n, _) = locator { position = n } else { position = 1 }
+        guard let node, let screen, let query = queryName(for: node) else {
+            let query = defaultQueryName(for: kind)
+            return ElementQuery(expression: "\(app).\(query).element(boundBy: \(position - 1))", role: node?.role, node: node)
+        }
+        // Counted in the part of the screen a person reaches, as XCUITest finds nothing beneath a sheet.
+        var index = position - 1
+        var kindsSeen = 0
+        var sameQuerySeen = 0
+        for element in screen.reachableScope.flattened where element.role != .screen {
+            let isKind = element.matches(.kind(kind))
+            if isKind { kindsSeen += 1 }
+            if isKind, kindsSeen == position {
+                index = sameQuerySeen
+                break
+            }
+            if queryName(for: element) == query { sameQuerySeen += 1 }
+        }
+        return ElementQuery(expression: "\(app).\(query).element(boundBy: \(index))", role: node.role, node: node)
+    }
+
+    /// XCUITest's query for a kind the engine did not observe on the screen.
+    static func defaultQueryName(for kind: ElementKind) -> String {
+        switch kind {
+        case .button: return "buttons"
+        case .toggle: return "switches"
+        case .slider: return "sliders"
+        case .stepper: return "steppers"
+        case .picker: return "pickers"
+        case .textField: return "textFields"
+        case .secureField: return "secureTextFields"
+        case .datePicker: return "datePickers"
+        case .link: return "links"
+        case .image: return "images"
+        }
     }
 
     /// `["Add one"]`, or a predicate for a label with `*` wildcards (XCUITest's LIKE has the same `*`).
@@ -30,7 +78,9 @@ struct ElementQuery {
             case .label(let text), .identifier(let text):
                 return ".matching(identifier: \(swiftStringLiteral(text))).element(boundBy: \(n - 1))"
             case .nth: return select(base.base)
+            case .kind: return ".element(boundBy: \(n - 1))"
             }
+        case .kind: return ".firstMatch"
         case .identifier(let id): return "[\(swiftStringLiteral(id))]"
         case .label(let pattern) where pattern.contains("*"):
             return ".matching(NSPredicate(format: \"label LIKE %@\", \(swiftStringLiteral(pattern)))).firstMatch"
@@ -58,6 +108,7 @@ struct ElementQuery {
         case .searchField: return "searchFields"
         case .progress, .gauge: return "progressIndicators"
         case .datePicker: return "datePickers"
+        case .pageIndicator: return "pageIndicators"
         case .navigationBar: return "navigationBars"
         case .tabBar: return "tabBars"
         case .tab: return "tabBars.buttons"

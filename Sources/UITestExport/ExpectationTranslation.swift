@@ -16,6 +16,10 @@ struct ExpectationTranslation {
         case .text(let literal):
             return holds("showsText(\(swiftStringLiteral(literal.value)), in: app)")
         case .absent(let locator):
+            if case .kind(let kind) = locator.base {
+                // Nothing of the kind was observed, so the query is the kind's own.
+                return holds("!app.\(ElementQuery.defaultQueryName(for: kind))\(ElementQuery.select(locator)).exists")
+            }
             return holds("!app.descendants(matching: .any)\(ElementQuery.select(locator)).exists")
         case .exists(let locator):
             return holds("\(element(locator).expression).exists")
@@ -23,12 +27,14 @@ struct ExpectationTranslation {
             return holds((enabled ? "" : "!") + "\(element(locator).expression).isEnabled")
         case .value(let locator, let literal):
             let found = element(locator)
-            return holds("valueMatches(\(found.expression), \(swiftStringLiteral(Self.xcuiValue(literal.value, role: found.role))))")
+            return holds("valueMatches(\(found.expression), \(swiftStringLiteral(Self.xcuiValue(literal.value, of: found))))")
         case .reads(let identifier, let literal):
             let found = element(.identifier(identifier))
             return holds("reads(\(found.expression), \(swiftStringLiteral(literal.value)))")
         case .sheet(let presented):
             return sheet(presented)
+        case .sheetDetent:
+            return .unsupported("XCUITest has no query for a SwiftUI sheet, so the detent it rests at cannot be read")
         case .bodyEvaluations:
             return .unsupported(
                 "a UI test cannot count how often a view's body was evaluated; the lesson engine observes that, a device does not show it")
@@ -59,13 +65,26 @@ struct ExpectationTranslation {
     }
 
     /// XCUITest reads a switch's value as "1" or "0" where VoiceOver (and a checkpoint) says "on" or "off".
-    static func xcuiValue(_ value: String, role: ScreenNode.Role?) -> String {
-        guard role == .toggle else { return value }
+    static func xcuiValue(_ value: String, of element: ElementQuery) -> String {
+        if element.role == .slider { return sliderValue(value, node: element.node) }
+        guard element.role == .toggle else { return value }
         switch value {
         case "on": return "1"
         case "off": return "0"
         default: return value
         }
+    }
+
+    /// A slider's value as XCUITest reads it: its place in the range as a whole percentage
+    /// ("25%" for 50 in 0...200), which is what VoiceOver says; the checkpoint writes the value in
+    /// the slider's own units. A value that is not a number (an `.accessibilityValue`) stays.
+    static func sliderValue(_ value: String, node: ScreenNode?) -> String {
+        guard let number = Double(value), let node else { return value }
+        let minimum = node.style.minimum ?? 0
+        let maximum = node.style.maximum ?? 1
+        guard maximum > minimum else { return value }
+        let percent = ((number - minimum) / (maximum - minimum) * 100).rounded()
+        return "\(Int(min(100, max(0, percent))))%"
     }
 
     /// XCUITest has no query for a SwiftUI sheet, so a sheet is known by what it shows: the first

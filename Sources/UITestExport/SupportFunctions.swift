@@ -69,6 +69,14 @@ enum SupportFunctions {
             top.press(forDuration: 0.1, thenDragTo: app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.95)))
         }
 
+        /// `drag sheet …`: drags the sheet's grabber from one height to another (shares of the
+        /// screen's height, from its top).
+        @MainActor
+        private func dragSheet(in app: XCUIApplication, fromY start: Double, toY end: Double) {
+            let grabber = app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: start))
+            grabber.press(forDuration: 0.1, thenDragTo: app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: end)))
+        }
+
         /// `search "…"`: types into the search field; "" clears it.
         @MainActor
         private func search(in app: XCUIApplication, for text: String) {

@@ -124,7 +124,8 @@ final class CheckpointParserTests: XCTestCase {
         }
         XCTAssertEqual(error(#"see "unterminated"#)?.message, "unterminated string; add a closing '\"'")
         XCTAssertEqual(error(#"see "unterminated"#)?.location?.column, 5)
-        XCTAssertEqual(error("tap Add")?.message, "expected an element (a quoted label or a #identifier), found 'Add'")
+        XCTAssertEqual(
+            error("tap Add")?.message, "expected an element (a quoted label, a #identifier or a kind such as slider), found 'Add'")
         XCTAssertEqual(error(#"type "1" in "Subtotal""#)?.message, "expected 'into', found 'in'; did you mean 'into'?")
         XCTAssertEqual(error(#"see "Reset" disabeld"#)?.message, "unexpected 'disabeld' after \"Reset\"; did you mean 'disabled'?")
         XCTAssertEqual(error(#"set "Tip" to lots"#)?.message, "expected a number after 'to', found 'lots'")

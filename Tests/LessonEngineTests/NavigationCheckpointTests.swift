@@ -56,7 +56,10 @@ final class NavigationCheckpointTests: XCTestCase {
         (_, problems) = parse("see navigation \"Contacts\"")
         XCTAssertEqual(problems.first?.message, "expected 'title', found \"Contacts\"")
         (_, problems) = parse(#"see alret "Delete?""#)
-        XCTAssertEqual(problems.first?.message, "expected a quoted text or a #identifier after 'see', found 'alret'; did you mean 'alert'?")
+        XCTAssertEqual(
+            problems.first?.message,
+            "expected a quoted text, a #identifier or an element kind (slider, toggle, …) after 'see', found 'alret'; did you mean 'alert'?"
+        )
         (_, problems) = parse("see alert Delete")
         XCTAssertEqual(problems.first?.message, "expected the alert's title in quotes, found 'Delete'")
     }

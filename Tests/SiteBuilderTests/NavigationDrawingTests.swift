@@ -144,3 +144,21 @@ final class StackedButtonDrawingTests: XCTestCase {
         XCTAssertFalse(html.contains(">Dune, Frank Herbert<"), "the texts are not run together on the screen")
     }
 }
+
+final class ToolbarMenuDrawingTests: XCTestCase {
+    /// iOS draws a toolbar's labels icon-only: `Menu("More", systemImage: "ellipsis.circle")` in a
+    /// bar is its symbol (named for VoiceOver), like a button with one; a menu with only a title
+    /// reads as tinted text.
+    func testAClosedMenuInTheBarIsDrawnAsItsSymbol() {
+        let more = ScreenNode(role: .menu, label: "More", style: ScreenStyle { $0.systemImage = "ellipsis.circle" })
+        let sort = ScreenNode(role: .menu, label: "Sort")
+        let bar = ScreenNode(
+            role: .navigationBar, label: "Notes", style: ScreenStyle { $0.titleDisplayMode = .inline }, children: [more, sort])
+        let stack = ScreenNode(role: .group, label: "Notes", style: ScreenStyle(kind: .navigationStack), children: [bar])
+        let screen = ScreenNode(role: .screen, children: [stack])
+        let html = ScreenRenderer().render(screen, caption: "notes")
+        XCTAssertTrue(html.contains("<span class=\"bar-item icon-only\" title=\"More\" aria-label=\"More\">"), html)
+        XCTAssertFalse(html.contains(">More<"), "the title is not drawn beside the symbol")
+        XCTAssertTrue(html.contains("<span class=\"bar-item\">Sort</span>"), html)
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import LessonProtocol
 import XCTest
 
@@ -52,9 +53,16 @@ final class TimelineAndPhaseTests: XCTestCase {
         func heart() -> ScreenNode? { host.screen.first("Heart", role: .text) }
         XCTAssertEqual(heart()?.style.scale, "1")
         host.tap("Like")
-        // Animating towards the second phase.
+        // Animating towards the second phase: drawn where it starts, then growing along easeOut,
+        // whose curve (0, 0)–(0.58, 1) is half way up (y = 0.5) at s = 0.5, x = 0.3425 of its 0.2 s.
+        XCTAssertEqual(heart()?.style.scale, "1")
+        try host.perform(.wait(seconds: 0.0685))
+        XCTAssertEqual(heart()?.style.scale, "1.25")
+        try host.perform(.wait(seconds: 0.1315))
         XCTAssertEqual(heart()?.style.scale, "1.5")
-        try host.perform(.wait(seconds: 0.2))
+        // The glow step takes 0.4 s; then the heart animates back to rest (0.4 s more).
+        try host.perform(.wait(seconds: 0.4))
+        XCTAssertEqual(heart()?.style.scale, "1")
         XCTAssertEqual(heart()?.style.opacity, 0.5)
         try host.perform(.wait(seconds: 0.4))
         // Back at rest once the last step has animated.
@@ -76,9 +84,17 @@ final class EndlessAnimationTests: XCTestCase {
     /// idle waits for neither, as it does not wait for a repeating timer.
     func testEndlessTimelinesDoNotKeepALessonFromBecomingIdle() throws {
         let host = HeadlessHost(Breathing())
-        XCTAssertEqual(host.screen.first("Breathe", role: .text)?.style.scale, "1.2")
+        func scale() -> Double? { host.screen.first("Breathe", role: .text)?.style.scale.flatMap(Double.init) }
+        // Drawn where it starts, on its way to the second phase.
+        XCTAssertEqual(scale(), 1)
         XCTAssertNoThrow(try host.perform(.waitUntilIdle))
-        try host.perform(.wait(seconds: 0.35))
-        XCTAssertEqual(host.screen.first("Breathe", role: .text)?.style.scale, "1")
+        // Each step lasts its animation: `.default`, a critically damped spring with a response of
+        // 0.55 s (iOS 17), which has come 1 − e^(−ωt)(1 + ωt) of the way at t = 0.55 s, ω = 2π / 0.55.
+        try host.perform(.wait(seconds: 0.55))
+        let reached = 1 - exp(-2 * Double.pi) * (1 + 2 * Double.pi)
+        XCTAssertEqual(try XCTUnwrap(scale()), 1 + 0.2 * reached, accuracy: 1e-6)
+        // The next step, back to the first phase, starts from there.
+        try host.perform(.wait(seconds: 0.55))
+        XCTAssertEqual(try XCTUnwrap(scale()), 1 + 0.2 * reached * (1 - reached), accuracy: 1e-6)
     }
 }

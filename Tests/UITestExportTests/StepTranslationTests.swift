@@ -178,6 +178,52 @@ final class StepTranslationTests: XCTestCase {
 
     /// An element made adjustable with `.accessibilityAdjustableAction` has no + and − buttons:
     /// XCUITest adjusts it as VoiceOver's swipes do.
+    /// Two unlabelled sliders between a button and a menu picker, as the runtime reports them.
+    static var unlabelled: ScreenNode {
+        var width = ScreenNode(role: .slider, value: "120")
+        width.style.minimum = 50
+        width.style.maximum = 300
+        let fade = ScreenNode(role: .slider, value: "0.5")
+        return ScreenNode(
+            role: .screen,
+            children: [
+                ScreenNode(role: .button, label: "Reset"), width, fade, UITestFixtures.picker("Flavour", .menu),
+                ScreenNode(role: .button, label: "Done"), ScreenNode(role: .textField, value: ""),
+            ])
+    }
+
+    func testAnElementNamedByItsKindIsFoundByItsIndexInXCUITestsQuery() {
+        let goldens: [(String, [String])] = [
+            ("set 1st slider to 175", ["app.sliders.element(boundBy: 0).adjust(toNormalizedSliderPosition: 0.5)"]),
+            ("set 2nd slider to 0.25", ["app.sliders.element(boundBy: 1).adjust(toNormalizedSliderPosition: 0.25)"]),
+            // A menu-style picker is one of XCUITest's buttons, so the 2nd button is the 3rd of them.
+            ("tap 2nd button", ["app.buttons.element(boundBy: 2).tap()"]),
+            ("type \"Ada\" into text field", ["replaceText(in: app.textFields.element(boundBy: 0), with: \"Ada\")"]),
+            (
+                "see 2nd slider value \"0.5\"",
+                [
+                    "check(valueMatches(app.sliders.element(boundBy: 1), \"50%\"), \"see 2nd slider value \\\"0.5\\\"  (content/lessons/export.md:10)\")"
+                ]
+            ),
+            (
+                "see no 3rd slider",
+                ["check(!app.sliders.element(boundBy: 2).exists, \"see no 3rd slider  (content/lessons/export.md:10)\")"]
+            ),
+        ]
+        for (line, expected) in goldens {
+            XCTAssertEqual(statements(line, screen: Self.unlabelled), expected, line)
+        }
+    }
+
+    func testASliderValueIsReadAsXCUITestReadsIt() {
+        // XCUITest (and VoiceOver) read a slider's place along its track as a whole percentage.
+        XCTAssertEqual(
+            statements("see 1st slider value \"175\"", screen: Self.unlabelled).first?.hasPrefix(
+                "check(valueMatches(app.sliders.element(boundBy: 0), \"50%\")"), true)
+        XCTAssertEqual(
+            statements("see \"Volume\" value \"50\"").first?.hasPrefix("check(valueMatches(app.sliders[\"Volume\"], \"25%\")"), true)
+    }
+
     func testAnAdjustableElementIsIncrementedAsVoiceOverAdjustsIt() {
         let screen = ScreenNode(role: .screen, children: [ScreenNode(role: .stack, label: "Spice", value: "2 of 4")])
         let up = statements("increment \"Spice\"", screen: screen)

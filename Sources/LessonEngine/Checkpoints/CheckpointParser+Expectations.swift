@@ -31,6 +31,11 @@ extension CheckpointParser {
         if negated { rest.index += 1 }
         if rest.peekWord("sheet") {
             rest.index += 1
+            if !negated, rest.peekWord("at") {
+                rest.index += 1
+                let (detent, span) = try detent(&rest)
+                return try step(.sheetDetent(detent, written: span))
+            }
             return try step(.sheet(!negated))
         }
         if let expectation = try navigationExpectation(&rest, negated: negated) { return try step(expectation) }
@@ -54,22 +59,31 @@ extension CheckpointParser {
             return try step(.bodyEvaluations(count, number: context.span(number.offset, number.end)))
         }
         let position = rest.ordinal()
-        let target = try rest.next(what: "a quoted text, a #identifier, 'sheet' or 'body evaluated N times'")
+        let targetStart = rest.index
         var locator: Locator
-        switch target.kind {
-        case .string: locator = .label(target.value)
-        case .identifier: locator = .identifier(target.value)
-        case .word:
-            var message = "expected a quoted text or a #identifier after 'see', found '\(target.value)'"
-            if let suggestion = Suggestions.closest(to: target.value, in: seeWords) { message += "; did you mean '\(suggestion)'?" }
-            throw Diagnostic.error(message, at: context.location(target.offset))
+        if let kind = rest.kind() {
+            locator = .kind(kind)
+        } else {
+            let target = try rest.next(what: "a quoted text, a #identifier, an element kind, 'sheet' or 'body evaluated N times'")
+            switch target.kind {
+            case .string: locator = .label(target.value)
+            case .identifier: locator = .identifier(target.value)
+            case .word:
+                var message =
+                    "expected a quoted text, a #identifier or an element kind (slider, toggle, …) after 'see', found '\(target.value)'"
+                let suggestion =
+                    Suggestions.closest(to: target.value, in: seeWords) ?? closestKind(to: target.value)
+                if let suggestion { message += "; did you mean '\(suggestion)'?" }
+                throw Diagnostic.error(message, at: context.location(target.offset))
+            }
         }
+        // The element as written: its last token is what an unexpected word follows.
+        let target = rest.tokens[rest.index - 1]
+        let isPlainText = rest.index - targetStart == 1 && target.kind == .string && position == nil
         if let position { locator = .nth(position, locator) }
         if negated { return try step(.absent(locator)) }
         guard rest.index < rest.tokens.count else {
-            if target.kind == .string, position == nil {
-                return try step(.text(literal(target, context)))
-            }
+            if isPlainText { return try step(.text(literal(target, context))) }
             return try step(.exists(locator))
         }
         let next = rest.tokens[rest.index]
@@ -100,7 +114,7 @@ extension CheckpointParser {
             rest.index += 1
             return try step(.reads(identifier: target.value, literal(next, context)))
         default:
-            var message = "unexpected \(next.display) after \(target.display)"
+            var message = "unexpected \(next.display) after \(target.kind == .word ? "'\(locator)'" : target.display)"
             if next.kind == .word,
                 let suggestion = Suggestions.closest(to: next.value, in: ["enabled", "disabled", "value", "focused", "at", "as"])
             {

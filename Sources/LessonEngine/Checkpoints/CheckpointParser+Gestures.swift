@@ -21,6 +21,11 @@ extension CheckpointParser {
             let locator = try rest.locator()
             return [.tap(locator), .tap(locator)]
         case .drag:
+            // `drag sheet to large` moves a sheet's grabber (CheckpointParser+PagesAndSheets.swift).
+            if rest.peekWord("sheet") {
+                rest.index += 1
+                return [try sheetDrag(&rest)]
+            }
             let locator = try rest.locator()
             let direction = try rest.next(what: "a direction (left, right, up or down)")
             guard direction.kind == .word, let unit = dragDirections[direction.value] else {

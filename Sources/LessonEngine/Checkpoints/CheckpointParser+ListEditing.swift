@@ -3,7 +3,7 @@ import LessonProtocol
 
 // Steps for lists that edit, search, focus and time:
 //   delete "Milk"                      swipe the row away (or its delete control in edit mode)
-//   swipe "Milk" and tap "Flag"        open the row's swipe actions and tap one
+//   swipe "Milk" and tap "Flag"        open the row's swipe actions and tap one (`swipe left`: pages)
 //   move "Eggs" above "Milk"           drag a row (`below` puts it after the other row)
 //   long press "Milk"                  touch and hold: the context menu opens
 //   search "Mi"                        type into the `.searchable` field ("" clears it)
@@ -18,7 +18,10 @@ extension CheckpointParser {
         case .delete:
             return [.deleteRow(try rest.locator())]
         case .swipe:
+            // `swipe left` and `swipe "Welcome" left` turn pages (CheckpointParser+PagesAndSheets.swift).
+            if let page = try pageSwipe(&rest) { return [page] }
             let row = try rest.locator()
+            if let page = try pageSwipe(on: row, &rest) { return [page] }
             try rest.word("and")
             try rest.word("tap")
             let button = try rest.string(what: "the swipe action's label")

@@ -28,6 +28,9 @@ public enum Expectation: Equatable, Sendable {
     case reads(identifier: String, QuotedLiteral)
     /// `see sheet` / `see no sheet`.
     case sheet(Bool)
+    /// `see sheet at medium`: the topmost sheet rests at this detent (the runtime's name for it,
+    /// `fraction 0.3`, `height 250`); the span covers the detent as written.
+    case sheetDetent(String, written: SourceSpan)
     /// `see body evaluated 3 times`; the span covers the number.
     case bodyEvaluations(Int, number: SourceSpan)
     /// `see alert`, `see alert "Delete contact?"`, `see no alert`; the same with `dialog`
@@ -311,6 +314,14 @@ enum CheckpointParser {
         return n
     }
 
+    /// The kind a mistyped word most likely meant ("sldier" → "slider"); only a kind's first word
+    /// is compared, so "text" suggests "text field".
+    static func closestKind(to word: String) -> String? {
+        let firstWords = ElementKind.allCases.map { String($0.words[0]) }
+        guard let first = Suggestions.closest(to: word, in: firstWords) else { return nil }
+        return ElementKind.allCases.first { $0.words[0] == first }?.rawValue
+    }
+
     static func literal(_ token: Token, _ context: LineContext) -> QuotedLiteral {
         QuotedLiteral(value: token.value, raw: token.raw, span: context.span(token.contentStart, token.contentEnd))
     }
@@ -362,15 +373,32 @@ enum CheckpointParser {
 
         mutating func locator() throws -> Locator {
             if let n = ordinal() { return .nth(n, try locator()) }
-            let token = try next(what: "an element (a quoted label or a #identifier)")
+            if let kind = kind() { return .kind(kind) }
+            let token = try next(what: "an element (a quoted label, a #identifier or a kind such as slider)")
             switch token.kind {
             case .string: return .label(token.value)
             case .identifier: return .identifier(token.value)
             case .word:
-                throw Diagnostic.error(
-                    "expected an element (a quoted label or a #identifier), found '\(token.value)'",
-                    at: context.location(token.offset))
+                var message = "expected an element (a quoted label, a #identifier or a kind such as slider), found '\(token.value)'"
+                if let suggestion = CheckpointParser.closestKind(to: token.value) { message += "; did you mean '\(suggestion)'?" }
+                throw Diagnostic.error(message, at: context.location(token.offset))
             }
+        }
+
+        /// An element named by its kind (`slider`, `text field`), when the next words spell one.
+        mutating func kind() -> ElementKind? {
+            for kind in ElementKind.allCases.sorted(by: { $0.words.count > $1.words.count }) {
+                let words = kind.words
+                guard index + words.count <= tokens.count else { continue }
+                let spelled = zip(words, tokens[index..<(index + words.count)]).allSatisfy { word, token in
+                    token.kind == .word && token.value == word
+                }
+                if spelled {
+                    index += words.count
+                    return kind
+                }
+            }
+            return nil
         }
 
         /// An optional `2nd` before an element: which of several reading the same.

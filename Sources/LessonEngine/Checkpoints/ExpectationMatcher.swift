@@ -133,6 +133,7 @@ enum ExpectationMatcher {
         case .value(let locator, let literal): return "\(locator) value \(quote(literal.value))"
         case .reads(let id, let literal): return "#\(id) \(quote(literal.value))"
         case .sheet(let presented): return presented ? "a sheet" : "no sheet"
+        case .sheetDetent(let detent, _): return "a sheet at \(detent)"
         case .bodyEvaluations(let count, _): return "body evaluated \(count) times"
         case .presented, .navigationTitle, .selectedTab, .backButton: return describeNavigationExpected(expectation)
         case .rows(let rows, let section):
@@ -188,7 +189,7 @@ enum ExpectationMatcher {
                 switch locator {
                 case .label(let label): return strings.first { glob(label, $0) }.map(quote)
                 case .identifier(let id): return nodes.first { $0.identifier == id }.map { describe($0) }
-                case .nth: return report.screen.elements(matching: locator).first.map { describe($0) }
+                case .nth, .kind: return report.screen.elements(matching: locator).first.map { describe($0) }
                 }
             }()
             passed = match == nil
@@ -198,7 +199,7 @@ enum ExpectationMatcher {
             expectedValue = "\(locator)"
             let node = find(locator, in: nodes)
             passed = node != nil
-            observedDescription = node.map { describe($0) } ?? "no element \(locator) on the screen"
+            observedDescription = node.map { describe($0) } ?? notFound(locator, strings, on: report.screen)
             observedValue = node.flatMap { $0.label ?? $0.value }
         case .enabled(let locator, let enabled, let word):
             expectedValue = enabled ? "enabled" : "disabled"
@@ -209,7 +210,7 @@ enum ExpectationMatcher {
                 observedDescription = "\(locator) \(observed)"
                 if !passed { edit = SourceEdit(span: word, original: expectedValue, replacement: observed) }
             } else {
-                observedDescription = notFound(locator, strings)
+                observedDescription = notFound(locator, strings, on: report.screen)
             }
         case .value(let locator, let literal):
             expectedValue = literal.value
@@ -220,7 +221,7 @@ enum ExpectationMatcher {
                 observedDescription = "\(locator) value \(quote(observed))"
                 if !passed { edit = literalEdit(literal, observed) }
             } else {
-                observedDescription = notFound(locator, strings)
+                observedDescription = notFound(locator, strings, on: report.screen)
             }
         case .reads(let id, let literal):
             expectedValue = literal.value
@@ -244,6 +245,19 @@ enum ExpectationMatcher {
             expectedValue = presented ? "sheet" : "no sheet"
             observedValue = shown ? "sheet" : "no sheet"
             observedDescription = shown ? "a sheet" : "no sheet"
+        case .sheetDetent(let detent, let written):
+            expectedValue = detent
+            if let sheet = report.screen.children.last(where: { $0.role == .sheet }) {
+                // A full-screen cover has no detents: it is at none of them.
+                let isCover = sheet.style.presentation == .fullScreenCover
+                let resting = SheetDetents.resting(sheet.style)
+                passed = !isCover && SheetDetents.same(resting, detent)
+                observedValue = isCover ? nil : resting
+                observedDescription = isCover ? "a full-screen cover" : "a sheet at \(resting)"
+                if !passed, !isCover { edit = SourceEdit(span: written, original: detent, replacement: resting) }
+            } else {
+                observedDescription = "no sheet"
+            }
         case .bodyEvaluations(let count, let number):
             expectedValue = String(count)
             observedValue = String(report.bodyEvaluations)
@@ -303,7 +317,11 @@ enum ExpectationMatcher {
         return Array(ranked.prefix(limit).map(\.text))
     }
 
-    static func notFound(_ locator: Locator, _ strings: [String]) -> String {
+    static func notFound(_ locator: Locator, _ strings: [String], on screen: ScreenNode? = nil) -> String {
+        if case .kind(let kind) = locator.base, let screen {
+            if let ambiguity = screen.ambiguity(of: locator) { return "no single \(locator): " + ambiguity }
+            return "no element \(locator): " + kindCount(kind, on: screen)
+        }
         var text = "no element \(locator) on the screen"
         if case .label(let label) = locator, let candidate = closest(to: label, in: strings), isClearCounterpart(label, candidate) {
             text += " (closest: \(quote(candidate)))"
@@ -323,8 +341,23 @@ enum ExpectationMatcher {
     static func find(_ locator: Locator, in nodes: [ScreenNode]) -> ScreenNode? {
         // `2nd "Delete"` counts in the tree (the screen comes first in reading order).
         if case .nth = locator { return nodes.first?.elements(matching: locator).first }
+        // A bare kind (`slider`) names the one element of that kind; with several, none.
+        if case .kind = locator {
+            guard let root = nodes.first, root.ambiguity(of: locator) == nil else { return nil }
+            return root.elements(matching: locator).first
+        }
         let matches = nodes.filter { $0.matches(locator) }
         return matches.first { controlRoles.contains($0.role) } ?? matches.first
+    }
+
+    /// "the screen has 2 sliders (1st = "50", 2nd = "20")", for a kind named beyond its count.
+    static func kindCount(_ kind: ElementKind, on screen: ScreenNode) -> String {
+        let all = screen.outermost(matching: .kind(kind))
+        guard !all.isEmpty else { return "the screen has \(kind.counted(0))" }
+        let readings = all.enumerated().prefix(6).map { index, node in
+            Locator.ordinal(index + 1) + ((node.value ?? node.label).map { " = " + quote($0) } ?? "")
+        }
+        return "the screen has \(kind.counted(all.count)) (\(readings.joined(separator: ", ")))"
     }
 
     /// `*` matches any run of characters; everything else matches itself.

@@ -24,7 +24,9 @@ extension Action {
         case .type(_, let locator), .pick(_, let locator), .setSlider(_, let locator), .swipe(let locator, _),
             .moveRow(let locator, _, _):
             return locator
-        case .dismissSheet, .goBack, .search, .refresh, .wait, .waitUntilIdle, .relaunch, .sendToBackground, .bringToForeground:
+        case .swipePage(let locator, _):
+            return locator
+        case .dragSheet, .dismissSheet, .goBack, .search, .refresh, .wait, .waitUntilIdle, .relaunch, .sendToBackground, .bringToForeground:
             return nil
         }
     }

@@ -2,10 +2,11 @@ import Combine
 import Foundation
 
 // A multi-step animation: the content moves through its phases one after another, each step taking
-// as long as its animation, on the lesson's clock. As for every animation, a screen shows the phase
-// a step is animating towards (see docs/authoring.md): after a trigger changes, the second phase;
-// after that step's animation, the third; and after the last, the first again. Without a trigger,
-// the phases repeat for as long as the view is shown.
+// as long as its animation, on the lesson's clock. What a checkpoint reads is the phase a step is
+// animating towards (see docs/authoring.md): after a trigger changes, the second phase; after that
+// step's animation, the third; and after the last, the first again. The drawing animates each step
+// with the animation the `animation` closure gives for the phase it moves to. Without a trigger, the
+// phases repeat for as long as the view is shown.
 
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View, _UncountedBody {
     let phases: [Phase]
@@ -40,7 +41,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, _UncountedBo
             content(phases[min(index, phases.count - 1)])
                 .modifier(
                     _PhaseDriver(
-                        count: phases.count, trigger: trigger, seconds: { [phases, animation] in _stepSeconds(animation(phases[$0])) },
+                        count: phases.count, trigger: trigger, animation: { [phases, animation] in animation(phases[$0]) },
                         index: $index))
         }
     }
@@ -66,7 +67,8 @@ struct _PhaseDriver: ViewModifier, _PrimitiveModifier, _LifecycleModifier {
     typealias Body = Never
     let count: Int
     let trigger: _PhaseTrigger
-    let seconds: (Int) -> Double
+    /// The animation of the step to the phase at this index.
+    let animation: (Int) -> Animation?
     let index: Binding<Int>
 
     func _didMount(_ node: _ViewNode) {
@@ -92,10 +94,11 @@ struct _PhaseDriver: ViewModifier, _PrimitiveModifier, _LifecycleModifier {
     private func run(from step: Int, _ node: _ViewNode) {
         cancel(node)
         let target = step % count
-        index.wrappedValue = target
+        let stepAnimation = animation(target)
+        withAnimation(stepAnimation) { index.wrappedValue = target }
         // A triggered animator stops once it is back at its first phase.
         guard target != 0 || trigger.isContinuous else { return }
-        let nanoseconds = UInt64(seconds(target) * 1_000_000_000)
+        let nanoseconds = UInt64(_stepSeconds(stepAnimation) * 1_000_000_000)
         // A repeating animator never finishes: its timer repeats (and is replaced at every step), so
         // `wait until idle` does not wait for it.
         let id = _LessonClock.shared.schedule(after: max(nanoseconds, 1), repeating: trigger.isContinuous) { [weak node] in

@@ -1,4 +1,4 @@
-/// Accepted for source compatibility; the headless runtime does not animate.
+/// The context of a change: the animation it carries (`withTransaction`, `.transaction { }`).
 public struct Transaction {
     public var animation: Animation?
     public var disablesAnimations = false

@@ -9,10 +9,11 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
     public static let removed = AnimationCompletionCriteria(name: "removed")
 }
 
-/// Runs the body; the screen shows its changes at once, as it shows any state's end result.
+/// Runs the body; what a checkpoint reads shows its changes at once, and the drawing animates the
+/// values they change (`AnimatedValues.swift`) on the lesson's clock.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try _AnimationTransaction.explicitly(animation, body)
 }
 
 /// Runs the body, then `completion` once the animation has finished on the lesson's clock: after a
@@ -24,7 +25,7 @@ public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
-    let result = try body()
+    let result = try _AnimationTransaction.explicitly(animation, body)
     _scheduleAnimationCompletion(after: animation.map { $0.totalDuration } ?? 0, completion)
     return result
 }
@@ -52,32 +53,44 @@ extension Transaction {
     }
 }
 
-/// Runs the body inside a transaction: its animation applies to the changes, which the screen
-/// shows at once.
+/// Runs the body inside a transaction: its animation applies to the changes, as `withAnimation`'s.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try _AnimationTransaction.explicitly(transaction.disablesAnimations ? nil : transaction.animation, body)
 }
 
 @discardableResult
 public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
-    try body()
+    var transaction = Transaction(animation: _AnimationTransaction.explicit)
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
 }
 
 extension View {
-    /// Animates changes of `value` below this point; the screen shows each state's end result.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// Animates the drawing of what changes below this point in an update where `value` changed.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(_ValueAnimation(animation: animation, value: value))
+    }
 
     @available(*, deprecated, message: "use animation(_:value:)")
-    public func animation(_ animation: Animation?) -> some View { self }
+    public func animation(_ animation: Animation?) -> some View { modifier(_EveryChangeAnimation(animation: animation)) }
 
     /// Animates the changes to what `body` modifies (iOS 17).
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View { self }
 
     /// Changes the transaction of updates below this point (removing or replacing their animation).
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(_TransactionTransform(transform: transform, changed: { _ in true }))
+    }
 
-    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    /// Changes the transaction of the updates below this point in which `value` changed.
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(
+            _TransactionTransform(transform: transform) { node in
+                defer { node.storage["transactionValue"] = _NodeValue(value) }
+                return (node.storage["transactionValue"] as? _NodeValue<V>).map { $0.value != value } ?? false
+            })
+    }
 }
 
 /// The content an `animation(_:body:)` closure modifies.

@@ -15,10 +15,19 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
     }
 
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
-        [_ChildSpec("label", label, env), _ChildSpec("current", currentValueLabel, env)]
+        if let style = env.customProgressViewStyle {
+            // The style's body is the progress view; a `ProgressView(configuration)` inside it is drawn as SwiftUI draws one.
+            var inner = env
+            inner.customProgressViewStyle = nil
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: label.map { AnyView($0) }, currentValueLabel: currentValueLabel.map { AnyView($0) })
+            return [_ChildSpec("styled", style.makeBody(configuration), inner)]
+        }
+        return [_ChildSpec("label", label, env), _ChildSpec("current", currentValueLabel, env)]
     }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
+        if ctx.env.customProgressViewStyle != nil { return ctx.childElements("styled") }
         var element = _Element(
             role: .progress, label: _Element.readableText(ctx.childElements("label")),
             value: fraction.map { _number(($0 * 1000).rounded() / 1000) },
@@ -66,15 +75,67 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
-public protocol ProgressViewStyle {}
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+/// How a progress view looks. The built-in styles are drawn by the runtime (a bar for a value, a
+/// spinner without one); a lesson's own style's `makeBody` really runs, and what it builds is shown.
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a style knows of a progress view: how complete it is (nil: indeterminate) and its labels.
+public struct ProgressViewStyleConfiguration {
+    public let fractionCompleted: Double?
+    public let label: AnyView?
+    public let currentValueLabel: AnyView?
+}
+
+extension ProgressViewStyle where Body == Never {
+    public func makeBody(configuration: Configuration) -> Never { fatalError("\(Self.self) is drawn by the runtime") }
+}
+
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public typealias Body = Never
+    public init() {}
+}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public typealias Body = Never
+    public init() {}
+}
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public typealias Body = Never
+    public init() {}
+}
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
 
+extension ProgressView where Label == AnyView, CurrentValueLabel == AnyView {
+    /// The progress view a style was given, drawn in the style around it (inside a custom style: the default look).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(label: configuration.label, currentValueLabel: configuration.currentValueLabel, fraction: configuration.fractionCompleted)
+    }
+}
+
+/// A lesson's progress view style, carried to the progress views inside.
+struct _CustomProgressViewStyle {
+    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
+}
+
+private struct CustomProgressViewStyleKey: EnvironmentKey { static let defaultValue: _CustomProgressViewStyle? = nil }
+
+extension EnvironmentValues {
+    var customProgressViewStyle: _CustomProgressViewStyle? {
+        get { self[CustomProgressViewStyleKey.self] }
+        set { self[CustomProgressViewStyleKey.self] = newValue }
+    }
+}
+
 extension View {
     /// A bar or a spinner: a headless screen draws determinate progress as a bar either way.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        if S.Body.self == Never.self { return modifier(_EnvironmentModifier { $0.customProgressViewStyle = nil }) }
+        let custom = _CustomProgressViewStyle { AnyView(style.makeBody(configuration: $0)) }
+        return modifier(_EnvironmentModifier { $0.customProgressViewStyle = custom })
+    }
 }

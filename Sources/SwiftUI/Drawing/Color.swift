@@ -31,10 +31,14 @@ public struct Color: ShapeStyle, View, _PrimitiveView, Hashable {
         name = described(set._light) ?? "accentColor"
         darkName = set._dark.flatMap(described)
     }
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         name = "rgb(\(_number(red)), \(_number(green)), \(_number(blue))\(opacity == 1 ? "" : ", \(_number(opacity))"))"
     }
-    public init(white: Double, opacity: Double = 1) {
+    /// The colour space of a colour's components. The drawing shows every space as sRGB (a
+    /// browser's), so Display P3 components draw slightly less saturated than on a device.
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         name = "white(\(_number(white))\(opacity == 1 ? "" : ", \(_number(opacity))"))"
     }
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
@@ -97,4 +101,18 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color(name: "black") }
     public static var clear: Color { Color(name: "clear") }
     public static var accentColor: Color { Color(name: "accentColor") }
+}
+
+extension Color: CustomStringConvertible {
+    /// As SwiftUI prints a colour: a system colour by its name ("red"), one made of components as
+    /// "#RRGGBBAA".
+    public var description: String {
+        guard name.hasPrefix("rgb(") || name.hasPrefix("white("), let open = name.firstIndex(of: "(") else { return name }
+        let numbers = name[name.index(after: open)...].dropLast().split(separator: ",").compactMap {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        let components = name.hasPrefix("white(") ? [numbers[0], numbers[0], numbers[0]] + numbers.dropFirst() : numbers
+        let rgba = (components + [1]).prefix(4).map { Int((min(max($0, 0), 1) * 255).rounded()) }
+        return "#" + rgba.map { String(format: "%02X", $0) }.joined()
+    }
 }

@@ -4,9 +4,11 @@ import LessonProtocol
 extension View {
     public func opacity(_ opacity: Double) -> some View {
         modifier(
-            _ElementStyleModifier { style in
-                // Opacities multiply, as nested ones do on a device.
-                style.opacity = (style.opacity ?? 1) * opacity
+            _AnimatedEffect(value: opacity) { shown, elements, ctx in
+                _ElementStyleModifier { style in
+                    // Opacities multiply, as nested ones do on a device.
+                    style.opacity = (style.opacity ?? 1) * shown
+                }._adjust(elements, &ctx)
             })
     }
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
@@ -21,10 +23,12 @@ extension View {
     // a radius of zero draws it sharp.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(
-            _ElementStyleModifier { style in
-                // Blurs applied one over another spread further, about as their radii add up.
-                let total = (style.blur ?? 0) + Double(radius)
-                style.blur = total > 0 ? total : nil
+            _AnimatedEffect(value: Double(radius)) { shown, elements, ctx in
+                _ElementStyleModifier { style in
+                    // Blurs applied one over another spread further, about as their radii add up.
+                    let total = (style.blur ?? 0) + shown
+                    style.blur = total > 0 ? total : nil
+                }._adjust(elements, &ctx)
             })
     }
 

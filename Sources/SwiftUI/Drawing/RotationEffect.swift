@@ -7,7 +7,12 @@ import LessonProtocol
 extension View {
     /// Turns the drawing about `anchor`; the angle is recorded in degrees.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(_RotationFact(degrees: angle.degrees))
+        _animatedRotation(angle.degrees)
+    }
+
+    /// A rotation whose angle the drawing animates.
+    func _animatedRotation(_ degrees: Double) -> some View {
+        modifier(_AnimatedEffect(value: degrees) { shown, elements, ctx in _RotationFact(degrees: shown)._adjust(elements, &ctx) })
     }
 
     /// Turns the drawing in 3D about an axis. A turn about the z axis alone looks like
@@ -17,7 +22,7 @@ extension View {
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
     ) -> some View {
         let aboutZ = axis.x == 0 && axis.y == 0 && axis.z != 0
-        return modifier(_RotationFact(degrees: aboutZ ? (axis.z > 0 ? 1 : -1) * angle.degrees : 0))
+        return _animatedRotation(aboutZ ? (axis.z > 0 ? 1 : -1) * angle.degrees : 0)
     }
 }
 

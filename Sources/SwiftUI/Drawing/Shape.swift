@@ -18,6 +18,11 @@ extension Shape {
     public var body: _ShapeView<Self> { _ShapeView(shape: self) }
 }
 
+extension _ShapeView: _LifecycleView {
+    func _didMount(_ node: _ViewNode) { node.trackAnimated(shape.animatableData) }
+    func _didUpdate(_ node: _ViewNode, from old: any View) { node.trackAnimated(shape.animatableData) }
+}
+
 /// The space a shape gets when nothing frames it: the phone's screen, as `GeometryReader` sees it.
 let _unframedShapeSize = CGSize(width: 393, height: 852)
 
@@ -27,7 +32,10 @@ public struct _ShapeView<S: Shape>: View, _PrimitiveView {
     let shape: S
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        [Self.element(drawing: shape.path(in:))]
+        // Mid-animation the shape is drawn with the `animatableData` the animation has reached.
+        var shown = shape
+        shown.animatableData = ctx.node.presentedAnimated(shape.animatableData)
+        return [Self.element(drawing: shown.path(in:))]
     }
 
     static func element(drawing path: @escaping (CGRect) -> Path) -> _Element {

@@ -11,6 +11,8 @@ extension ShapeStyle where Self == TintShapeStyle {
 
 extension View {
     public func tint(_ tint: Color?) -> some View { _styleFact(\.tint, tint?._styleDescription) }
+    /// The older spelling of `tint(_:)`, still in courses: controls inside take the colour.
+    public func accentColor(_ accentColor: Color?) -> some View { _styleFact(\.tint, accentColor?._styleDescription) }
     @_disfavoredOverload
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { _styleFact(\.tint, tint?._styleDescription) }
 }

@@ -54,6 +54,7 @@ public struct DragGesture: Gesture {
             guard distance * fraction >= minimumDistance else { continue }
             observer.changed(value(at: fraction))
         }
+        _GestureFrames.drawLastChange?()
         observer.ended(value(at: 1))
         return true
     }

@@ -38,6 +38,7 @@ public struct MagnifyGesture: Gesture {
             observer.changed(value)
             last = value
         }
+        _GestureFrames.drawLastChange?()
         if let last { observer.ended(last) }
         return recognized
     }

@@ -22,6 +22,7 @@ public struct RotateGesture: Gesture {
             observer.changed(value)
             last = value
         }
+        _GestureFrames.drawLastChange?()
         if let last { observer.ended(last) }
         return recognized
     }

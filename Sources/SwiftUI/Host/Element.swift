@@ -28,6 +28,10 @@ struct _Element {
     var interactiveDismissDisabled: Bool?
     /// `.presentationDragIndicator(_:)`: whether the sheet showing this draws its grabber.
     var dragIndicator: Visibility?
+    /// `.presentationDetents(_:selection:)`: the binding the sheet showing this reads and sets its detent through.
+    var detentSelection: _DetentSelection?
+    /// `.presentationBackgroundInteraction(_:)`: whether the view behind the sheet showing this takes touches.
+    var backgroundInteraction: PresentationBackgroundInteraction?
     /// What a list row offers when swiped, dragged or held (`ListEditing.swift`).
     var row = _RowFacts()
     /// A drawn shape's outline for a given frame: a frame around the shape draws it again at its size.
@@ -75,6 +79,10 @@ struct _Element {
         var submit: (() -> Void)?
         /// Moves a scroll view's content to this offset (a `scroll to` step, `scrollTo(_:)`).
         var setScrollOffset: ((CGPoint) -> Void)?
+        /// A swipe across a page-style TabView: it shows the next or previous page.
+        var swipePage: ((SwipeDirection) -> Void)?
+        /// A sheet dragged by its grabber comes to rest at this detent.
+        var setDetent: ((String) -> Void)?
 
         var isActionable: Bool {
             tap != nil || setText != nil || toggle != nil || pick != nil || increment != nil

@@ -83,15 +83,19 @@ public final class HeadlessHost {
             try _performListAction(action, on: current)
         case .drag(let locator, let x, let y):
             let element = try find(locator, "dragged") { $0.handlers.drag != nil }
-            element.handlers.drag!(CGSize(width: x, height: y))
+            _GestureFrames.whileMoving(reconciler) { element.handlers.drag!(CGSize(width: x, height: y)) }
         case .pinch(let locator, let scale):
             let element = try find(locator, "pinched") { $0.handlers.pinch != nil }
-            element.handlers.pinch!(CGFloat(scale))
+            _GestureFrames.whileMoving(reconciler) { element.handlers.pinch!(CGFloat(scale)) }
         case .rotate(let locator, let degrees):
             let element = try find(locator, "rotated") { $0.handlers.rotate != nil }
-            element.handlers.rotate!(degrees)
+            _GestureFrames.whileMoving(reconciler) { element.handlers.rotate!(degrees) }
         case .scroll(let locator):
             try _scroll(to: locator, in: current)
+        case .swipePage(let locator, let direction):
+            try _swipePage(on: locator, direction, in: current)
+        case .dragSheet(let drag):
+            try _dragSheet(drag, in: current)
         case .sendToBackground:
             try _sendToBackground()
         case .bringToForeground:

@@ -516,6 +516,11 @@ final class _PointLayout {
                 place(
                     &children[index], in: CGRect(x: rect.minX, y: bottom, width: rect.width, height: _Phone.bottomToolbar),
                     path: "\(path).\(index)", names: names)
+            case .pageIndicator:
+                // A page view's dots lie over the bottom of its page, centred, as UIPageControl's do:
+                // the page keeps all of its room.
+                let width = CGFloat(child.style.pageCount ?? 1) * 16 + 16
+                children[index].frame = CGRect(x: rect.midX - width / 2, y: rect.maxY - 34, width: width, height: 26)
             case .searchField:
                 // Drawn in the navigation bar, beneath the title.
                 let bar = children.first { $0.role == .navigationBar }?.frame

@@ -65,6 +65,14 @@ final class _Reconciler {
 
     private func rebuild(_ node: _ViewNode) {
         node.isDirty = false
+        // The animation this update carries reaches every drawn value it changes beneath the node.
+        let outerAnimation = _AnimationTransaction.updating
+        defer { _AnimationTransaction.updating = outerAnimation }
+        if let animation = node.pendingAnimation {
+            _AnimationTransaction.updating = animation
+            node.pendingAnimation = nil
+        }
+        if let set = (node.view as? _TransactionSetting)?._transaction(node) { _AnimationTransaction.updating = set }
         let specs: [_ChildSpec]
         if let primitive = node.view as? _PrimitiveView {
             specs = primitive._children(node.env)

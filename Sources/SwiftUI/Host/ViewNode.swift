@@ -21,6 +21,8 @@ final class _ViewNode {
     /// (which may have read other properties) do not invalidate the view.
     var trackingGeneration = 0
     var bodyEvaluations = 0
+    /// The animation of the `withAnimation` that changed this view's state, until its update is applied.
+    var pendingAnimation: Animation?
 
     init(identity: Identity, view: any View, env: EnvironmentValues, reconciler: _Reconciler) {
         self.identity = identity
@@ -37,6 +39,7 @@ final class _ViewNode {
     func invalidate() {
         guard isMounted else { return }
         isDirty = true
+        if let animation = _AnimationTransaction.explicit { pendingAnimation = animation }
         reconciler.needsUpdate = true
     }
 }

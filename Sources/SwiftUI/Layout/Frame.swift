@@ -1,10 +1,19 @@
 import LessonProtocol
 
 extension View {
+    /// The drawing animates the size (a dimension left open stays open).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        _elementStyle(\.frame, _frameDescription([("width", width), ("height", height)], alignment))
-            .modifier(_ShapeFrame(width: width, height: height))
-            ._layoutStep(.fixedFrame(width: width, height: height, alignment: alignment))
+        modifier(
+            _AnimatedEffect(value: AnimatablePair(width ?? 0, height ?? 0)) { shown, elements, ctx in
+                let width = width.map { _ in shown.first }
+                let height = height.map { _ in shown.second }
+                let described = _frameDescription([("width", width), ("height", height)], alignment)
+                let framed = _ElementStyleModifier { style in
+                    if let existing = style.frame { style.frame = existing + "; " + described } else { style.frame = described }
+                }._adjust(elements, &ctx)
+                let drawn = _ShapeFrame(width: width, height: height)._adjust(framed, &ctx)
+                return _LayoutStepModifier(step: .fixedFrame(width: width, height: height, alignment: alignment))._adjust(drawn, &ctx)
+            })
     }
 
     public func frame(

@@ -12,10 +12,18 @@ public struct GroupBox<Label: View, Content: View>: View, _PrimitiveView {
     }
 
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
-        [_ChildSpec("label", label, env), _ChildSpec("content", content, env)]
+        if let style = env.customGroupBoxStyle {
+            var inner = env
+            inner.customGroupBoxStyle = nil
+            return [
+                _ChildSpec("styled", style.makeBody(GroupBoxStyleConfiguration(label: AnyView(label), content: AnyView(content))), inner)
+            ]
+        }
+        return [_ChildSpec("label", label, env), _ChildSpec("content", content, env)]
     }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
+        if ctx.env.customGroupBoxStyle != nil { return ctx.childElements("styled") }
         let title = _Element.readableText(ctx.childElements("label"))
         let children = ctx.childElements("content")
         var element = _Element(role: .group, label: nil, style: ScreenStyle(kind: .groupBox), children: children)
@@ -35,5 +43,56 @@ extension GroupBox where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
+    }
+}
+
+/// How a group box looks: the built-in style is a rounded, tinted box; a lesson's own style's
+/// `makeBody` really runs, and what it builds from the label and content is shown.
+public protocol GroupBoxStyle {
+    associatedtype Body: View
+    typealias Configuration = GroupBoxStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+public struct GroupBoxStyleConfiguration {
+    public let label: AnyView
+    public let content: AnyView
+}
+
+extension GroupBoxStyle where Body == Never {
+    public func makeBody(configuration: Configuration) -> Never { fatalError("\(Self.self) is drawn by the runtime") }
+}
+
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    public typealias Body = Never
+    public init() {}
+}
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { .init() } }
+
+extension GroupBox where Label == AnyView, Content == AnyView {
+    /// The group box a style was given, drawn as the built-in box (inside a custom style).
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}
+
+struct _CustomGroupBoxStyle {
+    let makeBody: (GroupBoxStyleConfiguration) -> AnyView
+}
+
+private struct CustomGroupBoxStyleKey: EnvironmentKey { static let defaultValue: _CustomGroupBoxStyle? = nil }
+
+extension EnvironmentValues {
+    var customGroupBoxStyle: _CustomGroupBoxStyle? {
+        get { self[CustomGroupBoxStyleKey.self] }
+        set { self[CustomGroupBoxStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+        if S.Body.self == Never.self { return modifier(_EnvironmentModifier { $0.customGroupBoxStyle = nil }) }
+        let custom = _CustomGroupBoxStyle { AnyView(style.makeBody(configuration: $0)) }
+        return modifier(_EnvironmentModifier { $0.customGroupBoxStyle = custom })
     }
 }

@@ -6,9 +6,15 @@ import LessonProtocol
 
 extension View {
     /// Moves the drawing by `x` and `y` points.
+    /// The drawing animates the offset.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(_ElementFactModifier(key: \.offset, value: x == 0 && y == 0 ? nil : "\(_number(x)) \(_number(y))"))
-            ._layoutStep(.offset(CGSize(width: x, height: y)))
+        modifier(
+            _AnimatedEffect(value: AnimatablePair(x, y)) { shown, elements, ctx in
+                let (x, y) = (shown.first, shown.second)
+                let moved = _ElementFactModifier(key: \.offset, value: x == 0 && y == 0 ? nil : "\(_number(x)) \(_number(y))")
+                    ._adjust(elements, &ctx)
+                return _LayoutStepModifier(step: .offset(CGSize(width: x, height: y)))._adjust(moved, &ctx)
+            })
     }
 
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }

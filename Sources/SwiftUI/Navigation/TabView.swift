@@ -162,10 +162,41 @@ struct _TabViewHost<Content: View>: View, _PrimitiveView {
             bar.children.append(item)
         }
         // A paged TabView shows no tab bar: its pages are swiped, with dots beneath.
-        if ctx.env.tabViewStyleName == "page" || hidesBar {
+        if ctx.env.tabViewStyleName == "page" { return [pages(content, &ctx)] }
+        if hidesBar {
             return [_Element(role: .group, style: ScreenStyle(kind: .tabView), children: content)]
         }
         return [_Element(role: .group, style: ScreenStyle(kind: .tabView), children: content + [bar])]
+    }
+}
+
+extension _TabViewHost {
+    /// A page-style TabView: only the current page shows; a swipe left shows the next page and a
+    /// swipe right the previous one (mirrored right to left, where the first page is rightmost),
+    /// none past either end; the page indicator's dots show which page it is, and VoiceOver reads
+    /// them as "page 2 of 3".
+    func pages(_ content: [_Element], _ ctx: inout _ElementContext) -> _Element {
+        let model = self.model
+        let count = model.tabs.count
+        let index = model.selectedIndex
+        var pages = _Element(role: .group, style: ScreenStyle(kind: .tabView), children: content)
+        pages.style.paged = true
+        let mirrored = ctx.env.layoutDirection == .rightToLeft
+        pages.handlers.swipePage = { direction in
+            let target = index + ((direction == .left) != mirrored ? 1 : -1)
+            // At either end the page follows the finger and springs back.
+            if (0..<count).contains(target) { model.select(target) }
+        }
+        let mode = ctx.env.pageIndexDisplayMode
+        if mode == .always || (mode == .automatic && count > 1) {
+            var dots = _Element(role: .pageIndicator, value: "page \(index + 1) of \(count)")
+            dots.style.pageCount = count
+            dots.style.currentPage = index + 1
+            dots.style.indexBackground = ctx.env.pageIndexBackground == .always
+            dots.isEnabled = ctx.env.isEnabled
+            pages.children.append(dots)
+        }
+        return pages
     }
 }
 
@@ -281,7 +312,8 @@ public struct PageTabViewStyle: TabViewStyle {
         public static let always = IndexDisplayMode(name: "always")
         public static let never = IndexDisplayMode(name: "never")
     }
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    let indexDisplayMode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
     public var _styleName: String { "page" }
 }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
@@ -293,18 +325,35 @@ extension TabViewStyle where Self == PageTabViewStyle {
 }
 
 private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = "automatic" }
+private struct PageIndexDisplayModeKey: EnvironmentKey { static let defaultValue = PageTabViewStyle.IndexDisplayMode.automatic }
+private struct PageIndexBackgroundKey: EnvironmentKey { static let defaultValue = PageIndexViewStyle.BackgroundDisplayMode.automatic }
 
 extension EnvironmentValues {
     var tabViewStyleName: String {
         get { self[TabViewStyleKey.self] }
         set { self[TabViewStyleKey.self] = newValue }
     }
+    /// When a page-style TabView shows its page indicator.
+    var pageIndexDisplayMode: PageTabViewStyle.IndexDisplayMode {
+        get { self[PageIndexDisplayModeKey.self] }
+        set { self[PageIndexDisplayModeKey.self] = newValue }
+    }
+    /// Whether the page indicator is drawn on a backdrop (`indexViewStyle(.page(backgroundDisplayMode:))`).
+    var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode {
+        get { self[PageIndexBackgroundKey.self] }
+        set { self[PageIndexBackgroundKey.self] = newValue }
+    }
 }
 
 extension View {
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         let name = style._styleName
-        return modifier(_EnvironmentModifier { $0.tabViewStyleName = name })
+        let indexDisplayMode = (style as? PageTabViewStyle)?.indexDisplayMode ?? .automatic
+        return modifier(
+            _EnvironmentModifier {
+                $0.tabViewStyleName = name
+                $0.pageIndexDisplayMode = indexDisplayMode
+            })
     }
 }
 
@@ -312,8 +361,11 @@ extension View {
 public protocol IndexViewStyle {}
 
 public struct PageIndexViewStyle: IndexViewStyle {
+    /// `.always` draws the dots on a backdrop; `.interactive` only while a finger is on them, which no
+    /// observed screen shows; `.automatic` and `.never` draw none.
     public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
-    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+    let backgroundDisplayMode: BackgroundDisplayMode
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
 }
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
@@ -324,5 +376,8 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 }
 
 extension View {
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+        let background = (style as? PageIndexViewStyle)?.backgroundDisplayMode ?? .automatic
+        return modifier(_EnvironmentModifier { $0.pageIndexBackground = background })
+    }
 }

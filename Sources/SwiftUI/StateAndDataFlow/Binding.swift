@@ -42,8 +42,15 @@ public struct Binding<Value> {
             })
     }
 
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
-    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+    /// Writes through this binding animate, as if made inside `withAnimation(animation)`.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        let setter = self.setter
+        return Binding(get: getter, set: { newValue in withAnimation(animation) { setter(newValue) } })
+    }
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        let setter = self.setter
+        return Binding(get: getter, set: { newValue in withTransaction(transaction) { setter(newValue) } })
+    }
 }
 
 extension Binding {

@@ -65,4 +65,26 @@ public struct Font: Hashable {
     public func monospaced() -> Font { self }
     public func monospacedDigit() -> Font { self }
     public func smallCaps() -> Font { self }
+    // Glyph variants the phone drawing does not distinguish: the text, its size and weight stay.
+    public func lowercaseSmallCaps() -> Font { self }
+    public func uppercaseSmallCaps() -> Font { self }
+    public func leading(_ leading: Leading) -> Font { self }
+    public func width(_ width: Width) -> Font { self }
+
+    /// `relativeTo:` scales a custom font with Dynamic Type like that text style; `fixedSize:` never scales.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { custom(name, size: size) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+
+    /// The space between lines: tight, standard or loose.
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
+
+    /// How wide the letters are drawn (SF Pro's widths), from compressed to expanded.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
 }

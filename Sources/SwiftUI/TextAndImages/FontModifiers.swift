@@ -16,4 +16,6 @@ extension View {
     public func fontDesign(_ design: Font.Design?) -> some View { _styleFact(\.design, design.map { "\($0)" }) }
     public func monospaced(_ isActive: Bool = true) -> some View { _styleFact(\.design, isActive ? "monospaced" : nil) }
     public func monospacedDigit() -> some View { self }
+    /// Letter width is not drawn: texts read and measure as at the standard width.
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
 }

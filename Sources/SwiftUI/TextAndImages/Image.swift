@@ -18,6 +18,12 @@ public struct Image: View, _PrimitiveView, Hashable {
         systemName = nil
     }
 
+    /// A symbol with a variable value (0…1: how much of a Wi-Fi or speaker symbol is filled). The
+    /// drawing shows the symbol; VoiceOver reads its name either way.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
     /// An image set by the symbol Xcode generates for it: `Image(.logo)`.
     public init(_ resource: ImageResource) {
         self.init(resource.name)

@@ -12,10 +12,17 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
     }
 
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
-        [_ChildSpec("title", title, env), _ChildSpec("icon", icon, env)]
+        if let style = env.customLabelStyle {
+            // The style's body is the label; labels it shows inside are drawn as SwiftUI draws them.
+            var inner = env
+            inner.customLabelStyle = nil
+            return [_ChildSpec("styled", style.makeBody(AnyView(title), AnyView(icon)), inner)]
+        }
+        return [_ChildSpec("title", title, env), _ChildSpec("icon", icon, env)]
     }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
+        if ctx.env.customLabelStyle != nil { return ctx.childElements("styled") }
         let titleElements = ctx.childElements("title")
         var element = _Element(role: .label, label: _Element.readableText(titleElements), style: ctx.inheritedStyle(for: .label))
         if let image = _Element.firstSystemImage(ctx.childElements("icon")) { element.style.systemImage = image }
@@ -37,29 +44,74 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// How a Label shows: `.iconOnly` draws only the symbol (VoiceOver still reads the title, so a
-/// checkpoint still finds it), `.titleOnly` only the title.
-public protocol LabelStyle { var _styleName: ScreenStyle.LabelStyle { get } }
-public struct IconOnlyLabelStyle: LabelStyle {
-    public init() {}
-    public var _styleName: ScreenStyle.LabelStyle { .iconOnly }
+/// checkpoint still finds it), `.titleOnly` only the title. A lesson's own style's `makeBody`
+/// really runs: what it builds from the title and icon is the label.
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
-public struct TitleOnlyLabelStyle: LabelStyle {
-    public init() {}
-    public var _styleName: ScreenStyle.LabelStyle { .titleOnly }
+
+/// The parts of a label a style arranges.
+public struct LabelStyleConfiguration {
+    public let title: AnyView
+    public let icon: AnyView
 }
-public struct TitleAndIconLabelStyle: LabelStyle {
-    public init() {}
-    public var _styleName: ScreenStyle.LabelStyle { .titleAndIcon }
+
+/// The styles SwiftUI draws itself, named for the drawing.
+protocol _BuiltInLabelStyle { var _styleName: ScreenStyle.LabelStyle { get } }
+
+extension LabelStyle where Body == Never {
+    public func makeBody(configuration: Configuration) -> Never { fatalError("\(Self.self) is drawn by the runtime") }
 }
-public struct DefaultLabelStyle: LabelStyle {
+
+public struct IconOnlyLabelStyle: LabelStyle, _BuiltInLabelStyle {
+    public typealias Body = Never
     public init() {}
-    public var _styleName: ScreenStyle.LabelStyle { .automatic }
+    var _styleName: ScreenStyle.LabelStyle { .iconOnly }
+}
+public struct TitleOnlyLabelStyle: LabelStyle, _BuiltInLabelStyle {
+    public typealias Body = Never
+    public init() {}
+    var _styleName: ScreenStyle.LabelStyle { .titleOnly }
+}
+public struct TitleAndIconLabelStyle: LabelStyle, _BuiltInLabelStyle {
+    public typealias Body = Never
+    public init() {}
+    var _styleName: ScreenStyle.LabelStyle { .titleAndIcon }
+}
+public struct DefaultLabelStyle: LabelStyle, _BuiltInLabelStyle {
+    public typealias Body = Never
+    public init() {}
+    var _styleName: ScreenStyle.LabelStyle { .automatic }
 }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 
+/// A lesson's label style, carried to the labels inside.
+struct _CustomLabelStyle {
+    let makeBody: (_ title: AnyView, _ icon: AnyView) -> AnyView
+}
+
+private struct CustomLabelStyleKey: EnvironmentKey { static let defaultValue: _CustomLabelStyle? = nil }
+
+extension EnvironmentValues {
+    var customLabelStyle: _CustomLabelStyle? {
+        get { self[CustomLabelStyleKey.self] }
+        set { self[CustomLabelStyleKey.self] = newValue }
+    }
+}
+
 extension View {
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { _styleFact(\.labelStyle, style._styleName) }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        if let builtIn = style as? _BuiltInLabelStyle {
+            return _styleFact(\.labelStyle, builtIn._styleName).modifier(_EnvironmentModifier { $0.customLabelStyle = nil })
+        }
+        let custom = _CustomLabelStyle { title, icon in
+            AnyView(style.makeBody(configuration: LabelStyleConfiguration(title: title, icon: icon)))
+        }
+        return _styleFact(\.labelStyle, nil).modifier(_EnvironmentModifier { $0.customLabelStyle = custom })
+    }
 }

@@ -25,6 +25,21 @@ public struct Text: View, _PrimitiveView {
         storage = .formatted { _format(input, format, $0.locale) }
     }
 
+    /// `Text(date, formatter: formatter)`: the formatter's string for the value (a `DateFormatter()`
+    /// made in lesson code starts in the course's locale and time zone).
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        storage = .verbatim(formatter.string(for: subject) ?? "")
+    }
+
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        storage = .verbatim(formatter.string(for: subject) ?? "")
+    }
+
+    /// `Date` is `ReferenceConvertible` on Apple's platforms but not in Linux's Foundation.
+    public init(_ date: Date, formatter: Formatter) {
+        storage = .verbatim(formatter.string(for: date) ?? "")
+    }
+
     public enum DateStyle: Hashable {
         case time, date, relative, offset, timer
     }
@@ -90,6 +105,8 @@ public struct Text: View, _PrimitiveView {
     public func italic(_ isActive: Bool) -> Text { isActive ? with(\.italic, true) : self }
     public func fontWeight(_ weight: Font.Weight?) -> Text { with(\.weight, weight?.name) }
     public func fontDesign(_ design: Font.Design?) -> Text { with(\.design, design.map { "\($0)" }) }
+    /// Letter width is not drawn: the text reads and measures as at the standard width.
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with(\.foreground, style._styleDescription) }
     public func foregroundColor(_ color: Color?) -> Text { with(\.foreground, color?._styleDescription) }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? with(\.underline, true) : self }

@@ -40,7 +40,9 @@ enum ScreenDescription {
         case .section:
             if !label.isEmpty { items.append("section \(label)") }
         case .sheet:
-            items.append("a sheet")
+            items.append(node.style.detents == nil ? "a sheet" : "a sheet at \(SheetDetents.resting(node.style))")
+        case .pageIndicator:
+            if !value.isEmpty { items.append(value) }
         case .contentUnavailable:
             if !label.isEmpty { items.append(label) }
         default:

@@ -41,6 +41,8 @@ struct ScreenElement {
         look["scale"] = style.scale
         look["blur"] = style.blur.map { String($0) }
         look["opacity"] = style.opacity.map { String($0) }
+        // A sheet dragged to another detent is drawn at another height.
+        if node.role == .sheet, style.detents != nil { look["detent"] = SheetDetents.resting(style) }
         return look
     }
 
@@ -175,6 +177,7 @@ struct ScreenElement {
         }
         if old["colour"] != new["colour"] { parts.append("now " + (new["colour"] ?? "in its usual colour")) }
         if old["fill"] != new["fill"] { parts.append("now " + (new["fill"] ?? "unfilled")) }
+        if old["detent"] != new["detent"], let detent = new["detent"] { parts.append("now at \(detent)") }
         if old["symbol"] != new["symbol"] { parts.append("symbol \(shown(old["symbol"])) → \(shown(new["symbol"]))") }
         if parts.isEmpty, old != new { parts.append("drawn differently") }
         return parts
@@ -197,5 +200,6 @@ struct ScreenElement {
     private static let roleWords: [ScreenNode.Role: String] = [
         .textField: "text field", .searchField: "search field", .toggle: "switch", .navigationBar: "title", .datePicker: "date picker",
         .disclosureGroup: "disclosure group", .progress: "progress view", .contentUnavailable: "message",
+        .pageIndicator: "page indicator",
     ]
 }

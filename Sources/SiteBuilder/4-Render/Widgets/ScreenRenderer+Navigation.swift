@@ -50,9 +50,11 @@ extension ScreenRenderer {
         return marked(bar, html + "</div>")
     }
 
-    /// A toolbar item: a button reads as tinted text, or just its symbol when it has one.
+    /// A toolbar item: a button — or a closed menu, which looks like one in a bar — reads as tinted
+    /// text, or just its symbol when it has one (a bar draws labels icon-only, as iOS does).
     func barItem(_ item: ScreenNode) -> String {
-        guard item.role == .button else { return "<span class=\"bar-item\">" + node(item) + "</span>" }
+        let looksLikeAButton = item.role == .button || (item.role == .menu && item.children.isEmpty)
+        guard looksLikeAButton else { return "<span class=\"bar-item\">" + node(item) + "</span>" }
         return marked(item, barButton(item))
     }
 
@@ -71,11 +73,28 @@ extension ScreenRenderer {
         var content: [ScreenNode] = []
         var bar = ""
         for child in view.children {
-            if child.role == .tabBar { bar = navigationPart(child) } else { content.append(child) }
+            switch child.role {
+            case .tabBar: bar = navigationPart(child)
+            // A paged TabView's dots lie over its page, where its tab bar would be.
+            case .pageIndicator: bar = node(child)
+            default: content.append(child)
+            }
         }
         let fills = content.count == 1 && (content[0].style.kind == .navigationStack || [.form, .list].contains(content[0].role))
-        return "<div class=\"tabview\"><div class=\"tab-content\(fills ? " fills" : "")\">" + content.map(node).joined() + "</div>" + bar
-            + "</div>"
+        let paged = view.style.paged ? " paged" : ""
+        return "<div class=\"tabview\(paged)\"><div class=\"tab-content\(fills ? " fills" : "")\">" + content.map(node).joined()
+            + "</div>" + bar + "</div>"
+    }
+
+    /// A page-style TabView's dots over the bottom of its page: one a page, the current one solid.
+    /// They are white, as on a device, where they vanish on a light page unless the index view style
+    /// draws them on a backdrop.
+    func pageDots(_ indicator: ScreenNode) -> String {
+        let count = indicator.style.pageCount ?? 0
+        let current = indicator.style.currentPage ?? 1
+        let dots = (1...max(count, 1)).map { "<span class=\"page-dot\($0 == current ? " current" : "")\"></span>" }.joined()
+        let backdrop = indicator.style.indexBackground ? " backdrop" : ""
+        return "<span class=\"page-dots\(backdrop)\" title=\"\(HTML.escape(indicator.value ?? ""))\" aria-hidden=\"true\">\(dots)</span>"
     }
 
     /// Bars and presented boxes met outside their usual containers.
@@ -136,32 +155,23 @@ extension ScreenRenderer {
             let fills = presented.children.count == 1 && presented.children[0].style.kind == .navigationStack
             var classes = "sheet" + (fills ? " fills" : "") + (presented.style.grabber ? " grabber" : "")
             var height = ""
-            // A sheet rests at its smallest detent: large is the full screen above the presenter's
-            // edge, medium half of it, a fraction or a height their share of an iPhone's 852 points.
-            if let share = Self.restingShare(ofDetents: presented.style.detents), share < 0.97 {
+            // A sheet rests at its detent (its smallest until dragged or selected): large is the full
+            // screen above the presenter's edge, medium half of it, a fraction or a height their share
+            // of an iPhone's 852 points.
+            if let share = Self.restingShare(of: presented.style), share < 0.97 {
                 classes += " partial"
                 height = " style=\"height:\(Int((share * 100).rounded()))%\""
             }
-            return "<div class=\"sheet-backdrop\"></div><div class=\"\(classes)\"\(height)>"
-                + presented.children.map(node).joined() + "</div>"
+            // A sheet that lets the view behind it take touches does not dim it.
+            let backdrop = presented.style.backgroundInteraction ? "" : "<div class=\"sheet-backdrop\"></div>"
+            return "\(backdrop)<div class=\"\(classes)\"\(height)>" + presented.children.map(node).joined() + "</div>"
         }
     }
 
-    /// The share of the screen's height a sheet with these detents rests at (`detents` is the
-    /// runtime's "medium,large", "fraction 0.3", "height 200"); nil for the default, large.
-    static func restingShare(ofDetents detents: String?) -> Double? {
-        guard let detents else { return nil }
-        let shares = detents.split(separator: ",").compactMap { detent -> Double? in
-            let words = detent.split(separator: " ")
-            switch words.first {
-            case "medium": return 0.5
-            case "large": return 1
-            case "fraction": return words.count > 1 ? Double(words[1]) : nil
-            case "height": return words.count > 1 ? Double(words[1]).map { $0 / 852 } : nil
-            default: return nil
-            }
-        }
-        return shares.min().map { min(max($0, 0.1), 1) }
+    /// The share of the screen's height a sheet rests at; nil for the default, large.
+    static func restingShare(of style: ScreenStyle) -> Double? {
+        guard style.detents != nil else { return nil }
+        return SheetDetents.share(of: SheetDetents.resting(style)).map { min(max($0, 0.1), 1) }
     }
 
     func presentedButton(_ button: ScreenNode) -> String {

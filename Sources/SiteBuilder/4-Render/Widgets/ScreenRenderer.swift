@@ -81,6 +81,8 @@ struct ScreenRenderer {
             return node.children.map(self.node).joined()
         case .navigationBar, .toolbar, .tabBar, .tab, .alert, .dialog:
             return navigationPart(node)
+        case .pageIndicator:
+            return pageDots(node)
         case .stack:
             // A ZStack draws its children on top of each other, centred.
             let axis = node.style.axis == .horizontal ? "h" : node.style.axis == .depth ? "z" : "v"
