@@ -109,4 +109,28 @@ final class AlignmentGuideLayoutTests: XCTestCase {
         XCTAssertEqual(try frame(screen, "badge").x, 146.5 + 30, accuracy: 0.01)
         XCTAssertEqual(try frame(screen, "badge").y, 388.5 + 10, accuracy: 0.01)
     }
+
+    private struct Avatar: View {
+        var body: some View {
+            Color.gray.frame(width: 100, height: 100)
+                .accessibilityIdentifier("avatar")
+                .overlay(alignment: .topTrailing) {
+                    Text("3")
+                        .frame(width: 20, height: 20)
+                        .alignmentGuide(.top) { d in d[VerticalAlignment.center] }
+                        .alignmentGuide(.trailing) { d in d[HorizontalAlignment.center] }
+                        .accessibilityIdentifier("badge")
+                }
+        }
+    }
+
+    func testAnOverlaysGuidesPutItsCentreOnTheViewsCorner() throws {
+        let screen = HeadlessHost(Avatar()).screen
+        let avatar = try frame(screen, "avatar")
+        // The overlay's top and trailing guides are its centre: its centre is on the top trailing
+        // corner (the text is centred in its 20-point frame).
+        let badge = try frame(screen, "badge")
+        XCTAssertEqual(badge.x + badge.width / 2, avatar.x + 100, accuracy: 0.01)
+        XCTAssertEqual(badge.y + badge.height / 2, avatar.y, accuracy: 0.01)
+    }
 }

@@ -70,6 +70,24 @@ extension _PointLayout {
         return (values.map { before - $0 }, before + after)
     }
 
+    /// Where a background or overlay layer goes in the view it decorates: aligned by the layer's
+    /// `alignment:`, a guide the layer sets for it put on the view's own (a badge whose top guide
+    /// is its middle sits across the view's top edge).
+    func layerFrame(_ layer: _Element, _ size: CGSize, in rect: CGRect, _ alignment: Alignment, path: String) -> CGRect {
+        var frame = _align(size, in: rect, alignment)
+        guard setsGuides else { return frame }
+        let view = ViewDimensions(width: rect.width, height: rect.height)
+        let across = alignment.horizontal.name
+        if let guide = explicitGuide(layer, across, isHorizontal: true, size: size, path: path) {
+            frame.origin.x = rect.minX + _defaultGuide(across, isHorizontal: true, in: view) - guide
+        }
+        let down = alignment.vertical.name
+        if let guide = explicitGuide(layer, down, isHorizontal: false, size: size, path: path) {
+            frame.origin.y = rect.minY + _defaultGuide(down, isHorizontal: false, in: view) - guide
+        }
+        return frame
+    }
+
     /// The guide a view sets for itself (its outermost `alignmentGuide` for that guide, past
     /// the padding outside it), or that a stack inside it passes up from the first of its
     /// children that sets it; nil when none does.

@@ -375,9 +375,10 @@ final class _PointLayout {
                 let frame =
                     index == layering.contentIndex
                     ? rect
-                    : _align(
+                    : layerFrame(
+                        element.children[index],
                         size(element.children[index], _Offer(width: rect.width, height: rect.height), path: "\(path).\(index)"),
-                        in: rect, layering.alignment)
+                        in: rect, layering.alignment, path: "\(path).\(index)")
                 place(&element.children[index], in: frame, path: "\(path).\(index)", names: names)
             }
             return
