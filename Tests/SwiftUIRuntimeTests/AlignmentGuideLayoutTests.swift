@@ -133,4 +133,19 @@ final class AlignmentGuideLayoutTests: XCTestCase {
         XCTAssertEqual(badge.x + badge.width / 2, avatar.x + 100, accuracy: 0.01)
         XCTAssertEqual(badge.y + badge.height / 2, avatar.y, accuracy: 0.01)
     }
+
+    private struct Indent: View {
+        var body: some View {
+            Color.blue.frame(width: 50, height: 20)
+                .alignmentGuide(.leading) { _ in -24 }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .accessibilityIdentifier("indented")
+        }
+    }
+
+    func testAFramesAlignmentPutsTheViewsGuideOnItsOwn() throws {
+        // The frame takes the screen's width; the view's leading guide, 24 points before its
+        // leading edge, is on the frame's leading edge.
+        XCTAssertEqual(try frame(HeadlessHost(Indent()).screen, "indented").x, 24, accuracy: 0.01)
+    }
 }

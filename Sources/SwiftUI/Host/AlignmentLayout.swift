@@ -70,20 +70,22 @@ extension _PointLayout {
         return (values.map { before - $0 }, before + after)
     }
 
-    /// Where a background or overlay layer goes in the view it decorates: aligned by the layer's
-    /// `alignment:`, a guide the layer sets for it put on the view's own (a badge whose top guide
-    /// is its middle sits across the view's top edge).
-    func layerFrame(_ layer: _Element, _ size: CGSize, in rect: CGRect, _ alignment: Alignment, path: String) -> CGRect {
+    /// Where a frame (or the view a background or overlay layer decorates) puts the view inside
+    /// it: by its alignment, a guide the view sets for that alignment put on the frame's own — a
+    /// badge whose top and trailing guides are its centre sits on its view's top trailing corner.
+    func framedRect(
+        _ element: _Element, _ size: CGSize, in rect: CGRect, _ alignment: Alignment, steps: Int, path: String
+    ) -> CGRect {
         var frame = _align(size, in: rect, alignment)
         guard setsGuides else { return frame }
-        let view = ViewDimensions(width: rect.width, height: rect.height)
+        let outer = ViewDimensions(width: rect.width, height: rect.height)
         let across = alignment.horizontal.name
-        if let guide = explicitGuide(layer, across, isHorizontal: true, size: size, path: path) {
-            frame.origin.x = rect.minX + _defaultGuide(across, isHorizontal: true, in: view) - guide
+        if let guide = explicitGuide(element, across, isHorizontal: true, size: size, steps: steps, path: path) {
+            frame.origin.x = rect.minX + _defaultGuide(across, isHorizontal: true, in: outer) - guide
         }
         let down = alignment.vertical.name
-        if let guide = explicitGuide(layer, down, isHorizontal: false, size: size, path: path) {
-            frame.origin.y = rect.minY + _defaultGuide(down, isHorizontal: false, in: view) - guide
+        if let guide = explicitGuide(element, down, isHorizontal: false, size: size, steps: steps, path: path) {
+            frame.origin.y = rect.minY + _defaultGuide(down, isHorizontal: false, in: outer) - guide
         }
         return frame
     }
@@ -91,10 +93,12 @@ extension _PointLayout {
     /// The guide a view sets for itself (its outermost `alignmentGuide` for that guide, past
     /// the padding outside it), or that a stack inside it passes up from the first of its
     /// children that sets it; nil when none does.
-    func explicitGuide(_ element: _Element, _ name: String, isHorizontal: Bool, size: CGSize, path: String) -> CGFloat? {
+    func explicitGuide(
+        _ element: _Element, _ name: String, isHorizontal: Bool, size: CGSize, steps: Int? = nil, path: String
+    ) -> CGFloat? {
         var offset: CGFloat = 0
         var inner = size
-        for step in element.layoutSteps.reversed() {
+        for step in element.layoutSteps.prefix(steps ?? element.layoutSteps.count).reversed() {
             switch step {
             case .alignmentGuide(let guide) where guide.name == name && guide.isHorizontal == isHorizontal:
                 return offset + guide.compute(ViewDimensions(width: inner.width, height: inner.height))

@@ -326,10 +326,11 @@ final class _PointLayout {
                 width: max(rect.width - insets.leading - insets.trailing, 0), height: max(rect.height - insets.top - insets.bottom, 0))
         case .fixedFrame(_, _, let alignment):
             let chosen = size(element, _Offer(width: rect.width, height: rect.height), steps: steps - 1, path: path)
-            inner = _align(chosen, in: rect, alignment)
+            inner = framedRect(element, chosen, in: rect, alignment, steps: steps - 1, path: path)
         case .flexibleFrame(let minWidth, let maxWidth, let minHeight, let maxHeight, let alignment):
             let offer = _Offer(width: _clamp(rect.width, minWidth, maxWidth), height: _clamp(rect.height, minHeight, maxHeight))
-            inner = _align(size(element, offer, steps: steps - 1, path: path), in: rect, alignment)
+            let chosen = size(element, offer, steps: steps - 1, path: path)
+            inner = framedRect(element, chosen, in: rect, alignment, steps: steps - 1, path: path)
         case .offset(let offset):
             inner = rect.offsetBy(dx: offset.width, dy: offset.height)
         case .position(let point):
@@ -375,10 +376,10 @@ final class _PointLayout {
                 let frame =
                     index == layering.contentIndex
                     ? rect
-                    : layerFrame(
+                    : framedRect(
                         element.children[index],
                         size(element.children[index], _Offer(width: rect.width, height: rect.height), path: "\(path).\(index)"),
-                        in: rect, layering.alignment, path: "\(path).\(index)")
+                        in: rect, layering.alignment, steps: element.children[index].layoutSteps.count, path: "\(path).\(index)")
                 place(&element.children[index], in: frame, path: "\(path).\(index)", names: names)
             }
             return
