@@ -224,4 +224,33 @@ final class ArrangedLayoutInContainersTests: XCTestCase {
         XCTAssertTrue(labels.contains("Short"), "\(labels)")
         XCTAssertFalse(labels.contains("A label far too long to fit beside the title of this bar at all"), "\(labels)")
     }
+
+    private struct TitledFromInside: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Grid {
+                        GridRow {
+                            Text("A")
+                            Text("B").navigationTitle("Table")
+                        }
+                        GridRow {
+                            Color.red.frame(width: 30, height: 30).accessibilityIdentifier("c")
+                            Color.blue.frame(width: 30, height: 30).accessibilityIdentifier("d")
+                        }
+                    }
+                    Color.clear.frame(height: 10).navigationBarTitleDisplayMode(.inline)
+                        .safeAreaInset(edge: .bottom) { Text("Bar") }
+                }
+            }
+        }
+    }
+
+    func testATitleSetInsideAGridCellOrAnInsetViewLeavesTheLayoutWhole() throws {
+        let screen = HeadlessHost(TitledFromInside()).screen
+        XCTAssertTrue(screen.contains(text: "Table"), "\(screen.labels)")
+        XCTAssertTrue(screen.contains(text: "Bar"))
+        // The second row's cells are still in two columns.
+        XCTAssertGreaterThan(try frame(screen, "d").x, try frame(screen, "c").x + 30)
+    }
 }

@@ -14,6 +14,7 @@ extension _PointLayout {
             let chosen = firstFitting(element, axes, offer, path: path)
             return size(element.children[chosen], offer, path: "\(path).\(chosen)")
         case .safeAreaInset(let facts):
+            guard element.children.count == 2 else { return size(_Element.wrapping(element.children), offer, path: path + ".flow") }
             let (main, inset) = insetSizes(element, facts, offer, path: path)
             let axis: ScreenStyle.Axis = facts.edge.isVertical ? .vertical : .horizontal
             return CGSize.make(
@@ -38,6 +39,7 @@ extension _PointLayout {
             element.children = [element.children[chosen]]
             element.arrangement = nil
         case .safeAreaInset(let facts):
+            guard element.children.count == 2 else { return placeFlow(&element.children, in: rect, path: path, names: names) }
             placeInset(&element, facts, in: rect, path: path, names: names)
         }
     }

@@ -51,8 +51,9 @@ struct _SafeAreaInsetFacts {
 }
 
 extension _Element {
-    /// One element standing for several (a view whose body makes more than one).
+    /// One element standing for several (a view whose body makes more than one). A navigation
+    /// bar's carrier is wrapped too: the navigation stack takes it out, and the wrapper stays.
     static func wrapping(_ elements: [_Element]) -> _Element {
-        elements.count == 1 ? elements[0] : _Element(role: .group, children: elements)
+        elements.count == 1 && elements[0].barFacts == nil ? elements[0] : _Element(role: .group, children: elements)
     }
 }

@@ -264,7 +264,7 @@ extension _PointLayout {
         var cells: [_GridMetrics.Cell] = []
         for (row, facts) in facts.rows.enumerated() {
             var column = 0
-            for index in facts.cells {
+            for index in facts.cells where index < element.children.count {
                 if facts.spansAllColumns {
                     cells.append(.init(index: index, row: row, column: nil, span: 1))
                 } else {

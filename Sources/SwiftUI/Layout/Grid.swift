@@ -18,7 +18,18 @@ public struct Grid<Content: View>: View, _PrimitiveView {
     }
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        let rows = ctx.allChildElements()
+        // A navigation bar's carrier among the cells goes last: the navigation stack takes it
+        // out, and the cells keep their places.
+        var carriers: [_Element] = []
+        func cellsOf(_ elements: [_Element]) -> [_Element] {
+            carriers += elements.filter { $0.barFacts != nil }
+            return elements.filter { $0.barFacts == nil }
+        }
+        let rows = cellsOf(ctx.allChildElements()).map { row -> _Element in
+            var row = row
+            if case .gridRow = row.arrangement { row.children = cellsOf(row.children) }
+            return row
+        }
         func isRow(_ element: _Element) -> Bool {
             if case .gridRow = element.arrangement { return true }
             return false
@@ -46,7 +57,7 @@ public struct Grid<Content: View>: View, _PrimitiveView {
             $0.axis = .vertical
         }
         style.columns = columns
-        var grid = _Element(role: .group, style: style, children: cells)
+        var grid = _Element(role: .group, style: style, children: cells + carriers)
         grid.arrangement = .grid(
             _GridFacts(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: layout))
         return [grid]
