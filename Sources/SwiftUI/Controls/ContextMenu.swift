@@ -10,12 +10,23 @@ extension View {
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         modifier(_ContextMenuModifier(items: menuItems()))
     }
+
+    /// The older spelling, with the menu as a value; `nil` means no menu (holding does nothing).
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+        modifier(_ContextMenuModifier(items: contextMenu?.items))
+    }
+}
+
+/// A context menu as a value, for `.contextMenu(_:)` (deprecated in SwiftUI, still in courses).
+public struct ContextMenu<MenuItems: View> {
+    let items: MenuItems
+    public init(@ViewBuilder menuItems: () -> MenuItems) { items = menuItems() }
 }
 
 /// `.contextMenu`: touching and holding the view opens its menu above the screen; choosing an
 /// item (or tapping outside) closes it.
 struct _ContextMenuModifier<Items: View>: ViewModifier {
-    let items: Items
+    let items: Items?
     @State private var isOpen = false
     func body(content: Content) -> some View {
         content.modifier(_ContextMenuPresenter(isOpen: $isOpen, items: items))
@@ -25,11 +36,11 @@ struct _ContextMenuModifier<Items: View>: ViewModifier {
 struct _ContextMenuPresenter<Items: View>: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
     let isOpen: Binding<Bool>
-    let items: Items
+    let items: Items?
 
     func _children(content: any View, _ env: EnvironmentValues) -> [_ChildSpec] {
         var specs = [_ChildSpec("content", content, env)]
-        if isOpen.wrappedValue {
+        if isOpen.wrappedValue, let items {
             var menuEnv = env
             menuEnv.isEnabled = true
             menuEnv.presentationDepth += 1
@@ -41,6 +52,7 @@ struct _ContextMenuPresenter<Items: View>: ViewModifier, _PrimitiveModifier {
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let isOpen = self.isOpen
+        guard items != nil else { return ctx.childElements("content") }
         let base = ctx.childElements("content").map { element -> _Element in
             var element = element
             element.handlers.longPress = { isOpen.wrappedValue = true }

@@ -104,7 +104,8 @@ extension List {
 
     private static func selectable(_ element: _Element, _ selection: _ListSelection, active: Bool) -> _Element {
         var element = element
-        if element.row.isRow, let tag = element.tag ?? element.implicitTag {
+        // A ForEach row is selected by its id unless tagged; a row written out needs its `.tag`.
+        if let tag = element.tag ?? (element.row.isRow ? element.implicitTag : nil) {
             element.isSelected = selection.isSelected(tag)
             if active, element.handlers.tap == nil { element.handlers.tap = { selection.select(tag) } }
             return element

@@ -17,6 +17,14 @@ struct _SearchableModifier: ViewModifier, _PrimitiveModifier {
     let prompt: (EnvironmentValues) -> String
     /// Typing into the field makes the search active (the field has focus).
     var activate: () -> Void = {}
+    /// Whether the search is active: the scope bar (`.searchScopes`) shows only then, as on a device.
+    var isActive = false
+
+    func _children(content: any View, _ env: EnvironmentValues) -> [_ChildSpec] {
+        var specs = [_ChildSpec("content", content, env)]
+        if isActive, let scopeBar = env._searchScopeBar { specs.append(_ChildSpec("scopes", scopeBar, env)) }
+        return specs
+    }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
         let prompt = self.prompt(ctx.env)
@@ -31,7 +39,7 @@ struct _SearchableModifier: ViewModifier, _PrimitiveModifier {
         // `.onSubmit(of: .search)` runs when return is pressed in the search field.
         let submits = ctx.env.submitActions.filter { $0.triggers.contains(.search) }
         field.handlers.submit = { submits.forEach { $0.action() } }
-        return [field] + ctx.childElements("content")
+        return [field] + ctx.childElements("scopes") + ctx.childElements("content")
     }
 }
 
@@ -70,6 +78,8 @@ struct _SearchingView<Content: View>: View, _UncountedBody {
             .modifier(
                 _EnvironmentModifier { env in
                     env.isSearching = isActive.wrappedValue
+                    // The scopes belong to this search field, not to searchable views inside.
+                    env._searchScopeBar = nil
                     env.dismissSearch = DismissSearchAction {
                         isActive.wrappedValue = false
                         text.wrappedValue = ""
@@ -77,7 +87,9 @@ struct _SearchingView<Content: View>: View, _UncountedBody {
                 }
             )
             .modifier(
-                _SearchableModifier(text: text, prompt: prompt, activate: { if !isActive.wrappedValue { isActive.wrappedValue = true } }))
+                _SearchableModifier(
+                    text: text, prompt: prompt, activate: { if !isActive.wrappedValue { isActive.wrappedValue = true } },
+                    isActive: isActive.wrappedValue))
     }
 }
 

@@ -3,12 +3,7 @@ import LessonProtocol
 extension View {
     // Inherited text styling.
     public func font(_ font: Font?) -> some View {
-        modifier(
-            _StyleFactModifier { style in
-                style.font = font?.name
-                style.weight = font?.weight?.name
-                style.italic = font?.isItalic == true
-            })
+        modifier(_EnvironmentModifier { $0.font = font })
     }
     public func fontWeight(_ weight: Font.Weight?) -> some View { _styleFact(\.weight, weight?.name) }
     public func bold(_ isActive: Bool = true) -> some View { _styleFact(\.weight, isActive ? "bold" : nil) }

@@ -109,8 +109,12 @@ public struct Text: View, _PrimitiveView {
     public func fontWidth(_ width: Font.Width?) -> Text { self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with(\.foreground, style._styleDescription) }
     public func foregroundColor(_ color: Color?) -> Text { with(\.foreground, color?._styleDescription) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? with(\.underline, true) : self }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? with(\.strikethrough, true) : self }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        isActive ? with(\.underline, true) : self
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        isActive ? with(\.strikethrough, true) : self
+    }
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? with(\.design, "monospaced") : self }
     public func monospacedDigit() -> Text { with(\.monospacedDigit, true) }
     public func kerning(_ kerning: CGFloat) -> Text { self }
@@ -144,10 +148,12 @@ func _formatDate(_ date: Date, style: Text.DateStyle, _ env: EnvironmentValues) 
 }
 
 extension Text {
-    /// The attributed string's characters (its markdown already parsed by `AttributedString(markdown:)`).
+    /// The attributed string's characters (its markdown already parsed by `AttributedString(markdown:)`),
+    /// drawn with the SwiftUI attributes that cover all of it.
     /// Disfavoured so that a string literal stays a `LocalizedStringKey`, as in SwiftUI.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(storage: .verbatim(String(attributedContent.characters)))
+        self = _styled(by: attributedContent)
     }
 }

@@ -1,0 +1,61 @@
+/// How a labeled-content row looks: the built-in style is Settings' label/value row; a lesson's
+/// own style's `makeBody` really runs, and what it builds from the label and content is shown.
+public protocol LabeledContentStyle {
+    associatedtype Body: View
+    typealias Configuration = LabeledContentStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The label and the content of the row a style arranges.
+public struct LabeledContentStyleConfiguration {
+    public struct Label: View {
+        let view: AnyView
+        public var body: some View { view }
+    }
+    public struct Content: View {
+        let view: AnyView
+        public var body: some View { view }
+    }
+    public let label: Label
+    public let content: Content
+}
+
+extension LabeledContentStyle where Body == Never {
+    public func makeBody(configuration: Configuration) -> Never { fatalError("\(Self.self) is drawn by the runtime") }
+}
+
+public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+    public typealias Body = Never
+    public init() {}
+}
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+    public static var automatic: AutomaticLabeledContentStyle { .init() }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The row a style was given, drawn as the built-in row (inside a custom style).
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}
+
+struct _CustomLabeledContentStyle {
+    let makeBody: (LabeledContentStyleConfiguration) -> AnyView
+}
+
+private struct CustomLabeledContentStyleKey: EnvironmentKey { static let defaultValue: _CustomLabeledContentStyle? = nil }
+
+extension EnvironmentValues {
+    var customLabeledContentStyle: _CustomLabeledContentStyle? {
+        get { self[CustomLabeledContentStyleKey.self] }
+        set { self[CustomLabeledContentStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+        if S.Body.self == Never.self { return modifier(_EnvironmentModifier { $0.customLabeledContentStyle = nil }) }
+        let custom = _CustomLabeledContentStyle { AnyView(style.makeBody(configuration: $0)) }
+        return modifier(_EnvironmentModifier { $0.customLabeledContentStyle = custom })
+    }
+}
