@@ -57,6 +57,8 @@ struct _Element {
     /// A view with `.background { … }` or `.overlay { … }` views: which child is the view itself
     /// (its size is the element's); the other children are layers, proposed that size.
     var layering: _Layering?
+    /// A container placing its children by its own rules: a grid, `ViewThatFits`, `safeAreaInset`.
+    var arrangement: _Arrangement?
 
     struct Handlers {
         var tap: (() -> Void)?

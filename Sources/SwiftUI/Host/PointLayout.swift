@@ -58,11 +58,14 @@ enum _Phone {
 /// length and move it by their offset; lists stack rows of at least 44 points.
 final class _PointLayout {
     private var sizes: [String: CGSize] = [:]
+    /// Whether any view on the screen sets an alignment guide; stacks look for them only then.
+    private(set) var setsGuides = true
     private(set) var reports: [(report: _GeometryReport, geometry: _PlacedGeometry)] = []
 
     /// Lays out `screen` (root role `.screen`) and returns the geometry its readers are to be told.
     static func layout(_ screen: inout _Element) -> [(report: _GeometryReport, geometry: _PlacedGeometry)] {
         let pass = _PointLayout()
+        pass.setsGuides = screen.setsAlignmentGuides
         screen.frame = _Phone.bounds
         var root = screen.children.filter { $0.role != .sheet && $0.role != .alert && $0.role != .dialog }
         pass.placeFlow(&root, in: _Phone.safeRect, path: "r", names: [:])
@@ -83,6 +86,7 @@ final class _PointLayout {
                 screen.children[index] = placed
             }
         }
+        screen.settleUnplacedChoices()
         return pass.reports
     }
 
@@ -93,7 +97,7 @@ final class _PointLayout {
         size(element, offer, steps: element.layoutSteps.count, path: path)
     }
 
-    private func size(_ element: _Element, _ offer: _Offer, steps: Int, path: String) -> CGSize {
+    func size(_ element: _Element, _ offer: _Offer, steps: Int, path: String) -> CGSize {
         let key = "\(path)|\(steps)|\(offer.width.map { "\($0)" } ?? "-")|\(offer.height.map { "\($0)" } ?? "-")"
         if let known = sizes[key] { return known }
         let result: CGSize
@@ -116,7 +120,16 @@ final class _PointLayout {
                 result = CGSize(
                     width: _flexibleLength(offer.width, inner.width, minWidth, maxWidth),
                     height: _flexibleLength(offer.height, inner.height, minHeight, maxHeight))
-            case .offset, .report, .coordinateSpace:
+            case .position:
+                // A positioned view takes all the space it is offered.
+                let inner = size(element, offer, steps: steps - 1, path: path)
+                result = CGSize(width: offer.width ?? inner.width, height: offer.height ?? inner.height)
+            case .fixedSize(let horizontal, let vertical):
+                result = size(
+                    element, _Offer(width: horizontal ? nil : offer.width, height: vertical ? nil : offer.height), steps: steps - 1,
+                    path: path)
+            case .offset, .report, .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .alignmentGuide,
+                .layoutPriority:
                 result = size(element, offer, steps: steps - 1, path: path)
             }
         }
@@ -131,6 +144,7 @@ final class _PointLayout {
         if let layering = element.layering {
             return size(element.children[layering.contentIndex], offer, path: "\(path).\(layering.contentIndex)")
         }
+        if let arrangement = element.arrangement { return arrangedSize(element, arrangement, offer, path: path) }
         if let layout = element.customLayout {
             return layout.sizeThatFits(
                 ProposedViewSize(width: offer.width, height: offer.height), subviews(element, path: path) { _, _, _ in })
@@ -178,8 +192,9 @@ final class _PointLayout {
             return CGSize(width: offer.width ?? 393, height: offer.height ?? _Phone.safeRect.height)
         case .stack:
             let axis = style.axis ?? .vertical
-            if axis == .depth { return depthSize(element.children, offer, path: path) }
-            return stackSize(element.children, axis: axis, spacing: style.spacing.map { CGFloat($0) }, offer, path: path)
+            if axis == .depth { return depthSize(element.children, alignment: style.alignment, offer, path: path) }
+            return stackSize(
+                element.children, axis: axis, spacing: style.spacing.map { CGFloat($0) }, alignment: style.alignment, offer, path: path)
         default:
             break
         }
@@ -198,17 +213,20 @@ final class _PointLayout {
 
     /// A stack's size: its children's lengths and the spacing between them along its axis, its
     /// widest child across.
-    private func stackSize(_ children: [_Element], axis: ScreenStyle.Axis, spacing: CGFloat?, _ offer: _Offer, path: String) -> CGSize {
+    private func stackSize(
+        _ children: [_Element], axis: ScreenStyle.Axis, spacing: CGFloat?, alignment: String? = nil, _ offer: _Offer, path: String
+    ) -> CGSize {
         let lengths = stackLengths(children, axis: axis, spacing: spacing, offer, path: path)
         let gaps = CGFloat(max(children.count - 1, 0)) * (spacing ?? _Phone.stackSpacing)
         let along = lengths.reduce(0) { $0 + $1.along(axis) } + gaps
-        let across = lengths.map { $0.across(axis) }.max() ?? 0
+        let guided = guidedShifts(children, sizes: lengths, axis: axis, alignment: alignment, path: path)
+        let across = guided?.across ?? lengths.map { $0.across(axis) }.max() ?? 0
         return CGSize.make(axis, along: along, across: across)
     }
 
     /// SwiftUI's stack algorithm: the length left after spacing is offered to the children least
     /// flexible first, each offered an equal share of what the ones before it left.
-    private func stackLengths(
+    func stackLengths(
         _ children: [_Element], axis: ScreenStyle.Axis, spacing: CGFloat?, _ offer: _Offer, path: String
     )
         -> [CGSize]
@@ -233,9 +251,22 @@ final class _PointLayout {
         }
         var remaining = max(available - gaps, 0)
         var result = [CGSize](repeating: .zero, count: children.count)
-        let order = children.indices.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+        // Higher layout priorities first; within one, least flexible first. A view is offered an
+        // equal share of what is left to its priority: the rest less what lower priorities need at least.
+        let priority = children.map(\.layoutPriority)
+        let order = children.indices.sorted {
+            if priority[$0] != priority[$1] { return priority[$0] > priority[$1] }
+            return flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
+        }
+        let least = children.indices.map { index -> CGFloat in
+            guard priority.contains(where: { $0 < priority[index] }) || priority.contains(where: { $0 > priority[index] }) else { return 0 }
+            if children[index].style.kind == .spacer, children[index].layoutSteps.isEmpty { return _Phone.stackSpacing }
+            return size(children[index], childOffer(0), path: childPath(index)).along(axis)
+        }
         for (placed, index) in order.enumerated() {
-            let share = remaining / CGFloat(children.count - placed)
+            let peers = order[placed...].filter { priority[$0] == priority[index] }.count
+            let reserved = order[placed...].filter { priority[$0] < priority[index] }.map { least[$0] }.reduce(0, +)
+            let share = max(remaining - reserved, 0) / CGFloat(peers)
             var chosen: CGSize
             if children[index].style.kind == .spacer, children[index].layoutSteps.isEmpty {
                 chosen = CGSize.make(axis, along: max(share, _Phone.stackSpacing), across: 0)
@@ -249,9 +280,13 @@ final class _PointLayout {
         return result
     }
 
-    private func depthSize(_ children: [_Element], _ offer: _Offer, path: String) -> CGSize {
+    private func depthSize(_ children: [_Element], alignment: String?, _ offer: _Offer, path: String) -> CGSize {
         let sizes = children.enumerated().map { size($1, offer, path: "\(path).\($0)") }
-        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        let align = _Alignment(named: alignment)
+        let across = guidedShifts(children, sizes: sizes, axis: .vertical, alignment: align.horizontal.name, path: path)
+        let down = guidedShifts(children, sizes: sizes, axis: .horizontal, alignment: align.vertical.name, path: path)
+        return CGSize(
+            width: across?.across ?? sizes.map(\.width).max() ?? 0, height: down?.across ?? sizes.map(\.height).max() ?? 0)
     }
 
     /// A custom layout's subviews: each measures its child through this pass, and reports where it is placed.
@@ -291,12 +326,24 @@ final class _PointLayout {
                 width: max(rect.width - insets.leading - insets.trailing, 0), height: max(rect.height - insets.top - insets.bottom, 0))
         case .fixedFrame(_, _, let alignment):
             let chosen = size(element, _Offer(width: rect.width, height: rect.height), steps: steps - 1, path: path)
-            inner = _align(chosen, in: rect, alignment)
+            inner = framedRect(element, chosen, in: rect, alignment, steps: steps - 1, path: path)
         case .flexibleFrame(let minWidth, let maxWidth, let minHeight, let maxHeight, let alignment):
             let offer = _Offer(width: _clamp(rect.width, minWidth, maxWidth), height: _clamp(rect.height, minHeight, maxHeight))
-            inner = _align(size(element, offer, steps: steps - 1, path: path), in: rect, alignment)
+            let chosen = size(element, offer, steps: steps - 1, path: path)
+            inner = framedRect(element, chosen, in: rect, alignment, steps: steps - 1, path: path)
         case .offset(let offset):
             inner = rect.offsetBy(dx: offset.width, dy: offset.height)
+        case .position(let point):
+            // The view's centre is at the point, in the space the modifier took.
+            let chosen = size(element, _Offer(width: rect.width, height: rect.height), steps: steps - 1, path: path)
+            inner = CGRect(
+                x: rect.minX + point.x - chosen.width / 2, y: rect.minY + point.y - chosen.height / 2, width: chosen.width,
+                height: chosen.height)
+        case .fixedSize(let horizontal, let vertical):
+            let offer = _Offer(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height)
+            inner = _align(size(element, offer, steps: steps - 1, path: path), in: rect, .center)
+        case .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .alignmentGuide, .layoutPriority:
+            inner = rect
         case .report(let report):
             reports.append((report, _PlacedGeometry(frame: rect, named: names)))
             inner = rect
@@ -329,11 +376,16 @@ final class _PointLayout {
                 let frame =
                     index == layering.contentIndex
                     ? rect
-                    : _align(
+                    : framedRect(
+                        element.children[index],
                         size(element.children[index], _Offer(width: rect.width, height: rect.height), path: "\(path).\(index)"),
-                        in: rect, layering.alignment)
+                        in: rect, layering.alignment, steps: element.children[index].layoutSteps.count, path: "\(path).\(index)")
                 place(&element.children[index], in: frame, path: "\(path).\(index)", names: names)
             }
+            return
+        }
+        if let arrangement = element.arrangement {
+            placeArranged(&element, arrangement, in: rect, path: path, names: names)
             return
         }
         if element.isGeometryReader {
@@ -381,15 +433,21 @@ final class _PointLayout {
         names: [AnyHashable: CGRect]
     ) {
         let lengths = stackLengths(children, axis: axis, spacing: spacing, _Offer(width: rect.width, height: rect.height), path: path)
+        let guided = guidedShifts(children, sizes: lengths, axis: axis, alignment: alignment, path: path)
         var position = axis == .horizontal ? rect.minX : rect.minY
         for index in children.indices {
             let chosen = lengths[index]
             let across = rect.size.across(axis) - chosen.across(axis)
-            let shift: CGFloat
+            var shift: CGFloat
             switch alignment {
             case "leading", "top": shift = 0
             case "trailing", "bottom": shift = across
             default: shift = across / 2
+            }
+            if let guided {
+                // The children's guides are on one line, the line where the stack's alignment puts it.
+                let room = rect.size.across(axis) - guided.across
+                shift = guided.shifts[index] + _fraction(alignment) * room
             }
             let origin =
                 axis == .horizontal
@@ -401,9 +459,21 @@ final class _PointLayout {
 
     private func placeDepth(_ children: inout [_Element], in rect: CGRect, alignment: String?, path: String, names: [AnyHashable: CGRect]) {
         let align = _Alignment(named: alignment)
+        let sizes = children.indices.map { size(children[$0], _Offer(width: rect.width, height: rect.height), path: "\(path).\($0)") }
+        let across = guidedShifts(children, sizes: sizes, axis: .vertical, alignment: align.horizontal.name, path: path)
+        let down = guidedShifts(children, sizes: sizes, axis: .horizontal, alignment: align.vertical.name, path: path)
         for index in children.indices {
-            let chosen = size(children[index], _Offer(width: rect.width, height: rect.height), path: "\(path).\(index)")
-            place(&children[index], in: _align(chosen, in: rect, align), path: "\(path).\(index)", names: names)
+            var frame = _align(sizes[index], in: rect, align)
+            // Children that set the ZStack's guide line up on it, the line where the alignment puts it.
+            if let across {
+                let room = rect.width - across.across
+                frame.origin.x = rect.minX + across.shifts[index] + _fraction(align.horizontal.name) * room
+            }
+            if let down {
+                let room = rect.height - down.across
+                frame.origin.y = rect.minY + down.shifts[index] + _fraction(align.vertical.name) * room
+            }
+            place(&children[index], in: frame, path: "\(path).\(index)", names: names)
         }
     }
 
@@ -593,6 +663,24 @@ func _align(_ size: CGSize, in rect: CGRect, _ alignment: Alignment) -> CGRect {
     default: dy = (rect.height - size.height) / 2
     }
     return CGRect(x: rect.minX + dx, y: rect.minY + dy, width: size.width, height: size.height)
+}
+
+extension _Element {
+    /// `.layoutPriority(_:)`, 0 unless set.
+    var layoutPriority: Double {
+        for step in layoutSteps.reversed() { if case .layoutPriority(let value) = step { return value } }
+        return 0
+    }
+}
+
+/// How far along the room left over an alignment puts its line: none at the leading (top) edge,
+/// all of it at the trailing (bottom) edge, half otherwise.
+func _fraction(_ alignment: String?) -> CGFloat {
+    switch alignment {
+    case "leading", "top": return 0
+    case "trailing", "bottom": return 1
+    default: return 0.5
+    }
 }
 
 /// A ZStack's alignment from the name its element records ("topLeading", …).

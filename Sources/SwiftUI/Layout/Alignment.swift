@@ -8,7 +8,7 @@ public struct HorizontalAlignment: Hashable {
     public static let listRowSeparatorLeading = HorizontalAlignment(name: "listRowSeparatorLeading")
     public static let listRowSeparatorTrailing = HorizontalAlignment(name: "listRowSeparatorTrailing")
     /// A custom guide: `HorizontalAlignment(MidAccountAndName.self)`.
-    public init(_ id: any AlignmentID.Type) { name = String(describing: id) }
+    public init(_ id: any AlignmentID.Type) { name = _registerGuide(id) }
     init(name: String) { self.name = name }
 }
 
@@ -19,7 +19,7 @@ public struct VerticalAlignment: Hashable {
     public static let bottom = VerticalAlignment(name: "bottom")
     public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
     public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
-    public init(_ id: any AlignmentID.Type) { name = String(describing: id) }
+    public init(_ id: any AlignmentID.Type) { name = _registerGuide(id) }
     init(name: String) { self.name = name }
 }
 

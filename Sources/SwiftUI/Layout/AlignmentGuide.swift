@@ -6,38 +6,29 @@ public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// A view's size and its alignment guides, as `alignmentGuide`'s closure reads them. For
-/// `alignmentGuide` a view's size is the frame it was given, else zero, and its guides are where
-/// they would be in that size; the point layout (`PointLayout.swift`) does not move views by
-/// custom guides yet. A custom `Layout` reads a subview's real size through `dimensions(in:)`.
+/// A view's size and its alignment guides, as `alignmentGuide`'s closure reads them: the size
+/// the point layout (`AlignmentLayout.swift`) found for the view, each guide where it lies by
+/// default in that size (a custom one by its `AlignmentID`'s default value). A custom `Layout`
+/// reads a subview's size through `dimensions(in:)`.
 public struct ViewDimensions: Equatable {
     public let width: CGFloat
     public let height: CGFloat
 
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide {
-        case .leading: 0
-        case .trailing: width
-        default: width / 2
-        }
-    }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { _defaultGuide(guide.name, isHorizontal: true, in: self) }
 
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide {
-        case .top: 0
-        case .bottom, .lastTextBaseline: height
-        case .firstTextBaseline: height * 0.8
-        default: height / 2
-        }
-    }
+    public subscript(guide: VerticalAlignment) -> CGFloat { _defaultGuide(guide.name, isHorizontal: false, in: self) }
 
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
 }
 
 extension View {
-    // Moving a view along its stack's guide shifts its drawing by points; the elements a person
-    // reads and taps are the same, in the same order.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    /// Sets where a guide lies in this view: a stack aligned on that guide lines its children up
+    /// on their values.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        _layoutStep(.alignmentGuide(_AlignmentGuideStep(name: g.name, isHorizontal: true, compute: computeValue)))
+    }
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        _layoutStep(.alignmentGuide(_AlignmentGuideStep(name: g.name, isHorizontal: false, compute: computeValue)))
+    }
 }

@@ -16,6 +16,19 @@ enum _LayoutStep {
     case report(_GeometryReport)
     /// `.coordinateSpace(name:)`: frames inside can be measured from this level's origin.
     case coordinateSpace(AnyHashable)
+    /// `.position(x:y:)`: the view's centre at this point of the space offered, all of which it takes.
+    case position(CGPoint)
+    /// `.gridCellColumns(_:)` and `.gridColumnAlignment(_:)`: read by the `Grid` holding the cell.
+    case gridCellColumns(Int)
+    case gridColumnAlignment(HorizontalAlignment)
+    /// `.gridCellUnsizedAxes(_:)`: the cell takes the size its row and column give it along these axes.
+    case gridCellUnsizedAxes(Axis.Set)
+    /// `.fixedSize(horizontal:vertical:)`: the view is offered no length along these axes (its ideal).
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.layoutPriority(_:)`: read by the stack sharing its length.
+    case layoutPriority(Double)
+    /// `.alignmentGuide(_:computeValue:)`: read by the stack lining its children up (`AlignmentLayout.swift`).
+    case alignmentGuide(_AlignmentGuideStep)
 }
 
 /// Where the layout tells a geometry reader its frame; `receive` changes state only when the

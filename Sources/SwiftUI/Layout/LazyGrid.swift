@@ -17,29 +17,10 @@ public struct GridItem: Hashable {
     }
 }
 
-/// How many columns fit, as the grid computes them: every fixed and flexible item is one column;
-/// an adaptive item fits as many columns of its minimum width (plus spacing) as the width allows.
-func _columnCount(_ items: [GridItem], available: CGFloat = _contentWidth, spacing: CGFloat? = nil) -> Int {
-    var count = 0
-    var remaining = available
-    for item in items {
-        switch item.size {
-        case .fixed(let width):
-            count += 1
-            remaining -= width + (item.spacing ?? spacing ?? 8)
-        case .flexible(let minimum, _):
-            count += 1
-            remaining -= minimum + (item.spacing ?? spacing ?? 8)
-        case .adaptive: break
-        }
-    }
-    for item in items {
-        if case .adaptive(let minimum, _) = item.size {
-            let gap = item.spacing ?? spacing ?? 8
-            count += max(1, Int(((max(remaining, 0) + gap) / (minimum + gap)).rounded(.down)))
-        }
-    }
-    return max(1, count)
+/// How many columns fit across an iPhone's content width (the drawing's columns before the
+/// layout places the grid and counts them at the width it was given).
+func _columnCount(_ items: [GridItem], available: CGFloat = _contentWidth) -> Int {
+    max(1, _lazyGridTracks(items, available: available).count)
 }
 
 public struct PinnedScrollableViews: OptionSet, Hashable {
@@ -53,6 +34,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable {
 public struct LazyVGrid<Content: View>: View, _PrimitiveView {
     public typealias Body = Never
     let columns: [GridItem]
+    let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
     public init(
@@ -60,6 +42,7 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.columns = columns
+        self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
@@ -69,8 +52,12 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
             $0.kind = .grid
             $0.axis = .vertical
         }
-        style.columns = _columnCount(columns, spacing: spacing)
-        return [_Element(role: .group, style: style, children: ctx.allChildElements())]
+        style.columns = _columnCount(columns)
+        var grid = _Element(role: .group, style: style, children: ctx.allChildElements())
+        grid.arrangement = .lazyGrid(
+            _LazyGridFacts(
+                axis: .vertical, items: columns, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center)))
+        return [grid]
     }
 }
 
@@ -78,12 +65,16 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
 public struct LazyHGrid<Content: View>: View, _PrimitiveView {
     public typealias Body = Never
     let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
     let content: Content
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
         self.content = content()
     }
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] { [_ChildSpec("content", content, env)] }
@@ -93,6 +84,10 @@ public struct LazyHGrid<Content: View>: View, _PrimitiveView {
             $0.axis = .horizontal
         }
         style.columns = _columnCount(rows, available: 300)
-        return [_Element(role: .group, style: style, children: ctx.allChildElements())]
+        var grid = _Element(role: .group, style: style, children: ctx.allChildElements())
+        grid.arrangement = .lazyGrid(
+            _LazyGridFacts(axis: .horizontal, items: rows, spacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment))
+        )
+        return [grid]
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 extension View {
-    // Placing a view's centre at a point in its parent moves its drawing; the element keeps its
-    // text, actions and place in the reading order, where XCUITest still finds it.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
-    public func position(_ position: CGPoint) -> some View { self }
+    /// Places the view's centre at this point in its parent's space, taking all the space offered;
+    /// the element keeps its text, actions and place in the reading order.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { _layoutStep(.position(CGPoint(x: x, y: y))) }
+    public func position(_ position: CGPoint) -> some View { _layoutStep(.position(position)) }
 }
 
 /// Where content margins apply in a scroll view.

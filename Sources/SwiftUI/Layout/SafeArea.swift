@@ -23,38 +23,59 @@ extension View {
 }
 
 extension View {
-    /// Places a view along an edge of the safe area (a bar of buttons over a list's bottom) and
-    /// insets this view's safe area by it. The inset view's elements follow this view's, as VoiceOver
-    /// reads a bottom bar after the content above it (a top bar before it).
+    /// Places a view along an edge of this view (a bar of buttons under a list) and insets this
+    /// view's safe area by it: the view is laid out in what is left. The inset view's elements
+    /// follow this view's, as VoiceOver reads a bottom bar after the content above it (a top bar
+    /// before it). With no spacing given, nothing is put between the two on an iPhone.
     public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
     ) -> some View {
-        _SafeAreaInset(main: self, inset: content(), insetFirst: edge == .top)
+        modifier(
+            _SafeAreaInsetModifier(
+                inset: content(), edge: edge == .top ? .top : .bottom, alignment: Alignment(horizontal: alignment, vertical: .center),
+                spacing: spacing ?? 0))
     }
 
     public func safeAreaInset<V: View>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
     ) -> some View {
-        _SafeAreaInset(main: self, inset: content(), insetFirst: edge == .leading)
+        modifier(
+            _SafeAreaInsetModifier(
+                inset: content(), edge: edge == .leading ? .leading : .trailing,
+                alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing ?? 0))
     }
 
-    // Padding the safe area moves content inward by points; no element changes.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { self }
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
-    public func safeAreaPadding(_ length: CGFloat) -> some View { self }
+    /// Adds space to the safe area the view's content sees: the content is laid out that far in
+    /// (16 points when no length is given), as padding places it.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { _layoutStep(.padding(insets)) }
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        _layoutStep(.padding(_insets(edges, length ?? 16)))
+    }
+    public func safeAreaPadding(_ length: CGFloat) -> some View { _layoutStep(.padding(_insets(.all, length))) }
 }
 
-struct _SafeAreaInset<Main: View, Inset: View>: View, _UncountedBody {
-    let main: Main
+/// The view and its inset as one element the layout places (`ArrangedLayout.swift`): the inset
+/// along its edge, the view in the rest.
+struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
     let inset: Inset
-    let insetFirst: Bool
-    var body: some View {
-        if insetFirst {
-            inset
-            main
-        } else {
-            main
-            inset
-        }
+    let edge: Edge.Set
+    let alignment: Alignment
+    let spacing: CGFloat
+
+    func _children(content: any View, _ env: EnvironmentValues) -> [_ChildSpec] {
+        [_ChildSpec("content", content, env), _ChildSpec("inset", inset, env)]
+    }
+
+    func _elements(_ ctx: inout _ElementContext) -> [_Element] {
+        let main = ctx.childElements("content")
+        let inset = ctx.childElements("inset")
+        let insetFirst = edge == .top || edge == .leading
+        guard !main.isEmpty, !inset.isEmpty else { return insetFirst ? inset + main : main + inset }
+        let pair = [_Element.wrapping(main), _Element.wrapping(inset)]
+        var element = _Element(role: .group, children: insetFirst ? pair.reversed() : pair)
+        element.arrangement = .safeAreaInset(
+            _SafeAreaInsetFacts(edge: edge, alignment: alignment, spacing: spacing, mainIndex: insetFirst ? 1 : 0))
+        return [element]
     }
 }

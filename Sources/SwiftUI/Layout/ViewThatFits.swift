@@ -1,8 +1,8 @@
 import LessonProtocol
 
-/// Shows the first of its children that fits the width of an iPhone screen (361 points of
-/// content). Text is measured at the body size, about 8.5 points a character, so a row of long
-/// labels that would not fit falls back to the next (usually vertical) choice, as on a device.
+/// Shows the first of its children whose ideal size fits the space it is offered along its axes,
+/// else the last: the point layout (`ArrangedLayout.swift`) measures each choice and keeps the
+/// one that fits, so a row of long labels falls back to the next (usually vertical) choice.
 public struct ViewThatFits<Content: View>: View, _PrimitiveView {
     public typealias Body = Never
     let content: Content
@@ -18,15 +18,16 @@ public struct ViewThatFits<Content: View>: View, _PrimitiveView {
         choices.enumerated().map { _ChildSpec($0.offset, $0.element, env) }
     }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        let options = choices.indices.map { ctx.childElements($0) }
-        if axes.contains(.horizontal) {
-            for option in options where option.map(_estimatedWidth).reduce(0, +) <= _contentWidth { return option }
-        }
-        return options.last ?? []
+        let options = choices.indices.map { ctx.childElements($0) }.filter { !$0.isEmpty }
+        guard options.count > 1 else { return options.first ?? [] }
+        var element = _Element(role: .group, children: options.map(_Element.wrapping))
+        element.arrangement = .firstThatFits(axes)
+        return [element]
     }
 }
 
-/// A rough width in points, enough to tell a row that fits an iPhone from one that does not.
+/// A rough width in points, enough to tell a row that fits an iPhone from one that does not,
+/// for a `ViewThatFits` where the layout does not reach.
 func _estimatedWidth(_ element: _Element) -> CGFloat {
     let perCharacter: CGFloat = 8.5
     switch element.role {

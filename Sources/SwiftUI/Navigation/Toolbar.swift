@@ -160,7 +160,7 @@ struct _ToolbarItemsView: View, _PrimitiveView {
 /// Plain stacks and groups inside a toolbar item are laid out as the bar's own row.
 func _flattenGroups(_ element: _Element) -> [_Element] {
     if (element.role == .stack || element.role == .group) && element.style.kind == nil && element.barFacts == nil
-        && element.label == nil && !element.handlers.isActionable
+        && element.label == nil && !element.handlers.isActionable && element.arrangement == nil
     {
         return element.children.flatMap(_flattenGroups)
     }

@@ -54,8 +54,19 @@ extension ScreenRenderer {
                 horizontal
                 ? "grid-auto-flow:column;grid-template-rows:repeat(\(columns),auto)"
                 : "grid-template-columns:repeat(\(columns),minmax(0,1fr))"
-            return "<div class=\"grid\" style=\"\(template)\">"
-                + node.children.map { "<div class=\"grid-cell\">\(render($0))</div>" }.joined() + "</div>"
+            // A section's header and footer take a line of their own across the grid; its cells
+            // follow as the grid's own.
+            let across = horizontal ? "grid-row:1/-1" : "grid-column:1/-1"
+            func band(_ text: String?) -> String {
+                text.map { "<div class=\"grid-cell\" style=\"\(across);justify-content:flex-start\"><span>\(HTML.escape($0))</span></div>" }
+                    ?? ""
+            }
+            func cells(_ child: ScreenNode) -> String {
+                guard child.role == .section else { return "<div class=\"grid-cell\">\(render(child))</div>" }
+                return band(child.label) + child.children.map { "<div class=\"grid-cell\">\(render($0))</div>" }.joined()
+                    + band(child.style.footer)
+            }
+            return "<div class=\"grid\" style=\"\(template)\">" + node.children.map(cells).joined() + "</div>"
         case .circle, .capsule, .roundedRectangle, .rectangle, .ellipse:
             var style = ""
             if let fill = node.style.fill ?? node.style.foreground {
