@@ -11,6 +11,8 @@ struct ScreenElement {
     var place: String
     /// The index of the presented box (alert, dialog, sheet, menu) it is drawn in, if any.
     var container: Int?
+    /// How the containers around it move its drawing (a turned or faded stack turns or fades it too).
+    var enclosingMotion = ""
 
     /// Equal for two elements a person cannot tell apart: same place, same reading, same state.
     var fingerprint: String {
@@ -43,7 +45,22 @@ struct ScreenElement {
         look["opacity"] = style.opacity.map { String($0) }
         // A sheet dragged to another detent is drawn at another height.
         if node.role == .sheet, style.detents != nil { look["detent"] = SheetDetents.resting(style) }
+        // Where it is drawn turned or moved, by itself or inside a container (mid-animation too).
+        look["rotation"] = style.rotation.map { String($0) }
+        look["offset"] = style.offset
+        if Self.isShape(node) { look["outline"] = style.path.map { $0 + " in " + (style.pathSize ?? "") } }
+        if !enclosingMotion.isEmpty { look["container"] = enclosingMotion }
         return look
+    }
+
+    /// The facts of a container that move or fade everything drawn inside it.
+    private static func motion(of node: ScreenNode) -> String {
+        let style = node.style
+        let facts: [(String, String?)] = [
+            ("rotation", style.rotation.map { String($0) }), ("offset", style.offset), ("scale", style.scale),
+            ("opacity", style.opacity.map { String($0) }), ("blur", style.blur.map { String($0) }),
+        ]
+        return facts.compactMap { name, value in value.map { "\(name) \($0)" } }.joined(separator: " ")
     }
 
     /// A drawn shape or colour (`Rectangle().fill(.red)`): an element of its own, seen on screen.
@@ -55,20 +72,27 @@ struct ScreenElement {
     /// The elements of a screen in reading order.
     static func elements(of screen: ScreenNode) -> [ScreenElement] {
         var elements: [ScreenElement] = []
-        collect(screen, place: "", container: nil, into: &elements)
+        collect(screen, place: "", container: nil, motion: "", into: &elements)
         return elements
     }
 
-    private static func collect(_ node: ScreenNode, place: String, container: Int?, into elements: inout [ScreenElement]) {
+    private static func collect(
+        _ node: ScreenNode, place: String, container: Int?, motion enclosing: String, into elements: inout [ScreenElement]
+    ) {
         let place = place.isEmpty ? node.role.rawValue : place + "/" + node.role.rawValue
         var container = container
         if isElement(node) {
             let occurrence = elements.filter { $0.node == node }.count
-            elements.append(ScreenElement(node: node, occurrence: occurrence, place: place, container: container))
+            var element = ScreenElement(node: node, occurrence: occurrence, place: place, container: container)
+            element.enclosingMotion = enclosing
+            elements.append(element)
             if boxes.contains(node.role) { container = elements.count - 1 }
         }
         guard opensUp(node) else { return }
-        for child in node.children { collect(child, place: place, container: container, into: &elements) }
+        // An element's own motion is in its look; a container's reaches everything inside it.
+        let own = isElement(node) ? "" : motion(of: node)
+        let inner = [enclosing, own].filter { !$0.isEmpty }.joined(separator: "; ")
+        for child in node.children { collect(child, place: place, container: container, motion: inner, into: &elements) }
     }
 
     /// Presented boxes: when one appears, what it shows appears with it and is named with it.
@@ -179,8 +203,17 @@ struct ScreenElement {
         if old["fill"] != new["fill"] { parts.append("now " + (new["fill"] ?? "unfilled")) }
         if old["detent"] != new["detent"], let detent = new["detent"] { parts.append("now at \(detent)") }
         if old["symbol"] != new["symbol"] { parts.append("symbol \(shown(old["symbol"])) → \(shown(new["symbol"]))") }
+        if old["rotation"] != new["rotation"] { parts.append("turned to \(degrees(new["rotation"]))") }
+        if old["offset"] != new["offset"] { parts.append(new["offset"] == nil ? "back in its place" : "moved") }
         if parts.isEmpty, old != new { parts.append("drawn differently") }
         return parts
+    }
+
+    /// "45°", from a rotation fact in degrees (none: upright).
+    private static func degrees(_ value: String?) -> String {
+        guard let value, let number = Double(value) else { return "0°" }
+        let rounded = (number * 10).rounded() / 10
+        return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + "°"
     }
 
     private static func shown(_ value: String?) -> String {
