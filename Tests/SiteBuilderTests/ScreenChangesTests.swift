@@ -24,6 +24,29 @@ final class ScreenChangesTests: XCTestCase {
         XCTAssertEqual(drawn.components(separatedBy: "data-change").count, 2, "only the changed text is marked")
     }
 
+    /// A screen read mid-animation is drawn part of the way there: what turned or moved changed,
+    /// whether it turned itself or inside a turned container.
+    func testWhatTurnsOrMovesInTheDrawingIsAChange() {
+        func needle(_ degrees: Double?) -> ScreenNode {
+            ScreenNode(
+                role: .group,
+                style: ScreenStyle {
+                    $0.kind = .path
+                    $0.rotation = degrees
+                })
+        }
+        let turned = ScreenChanges(from: screen([needle(nil), text("N")]), to: screen([needle(45), text("N")]))
+        XCTAssertEqual(turned.changes, [.init(kind: .changed, words: "a shape turned to 45°")])
+        XCTAssertEqual(turned.marks.count, 1)
+
+        func dial(_ offset: String?) -> ScreenNode {
+            ScreenNode(role: .stack, style: ScreenStyle { $0.offset = offset }, children: [text("Dial")])
+        }
+        let moved = ScreenChanges(from: screen([dial(nil)]), to: screen([dial("120 0")]))
+        XCTAssertEqual(moved.changes, [.init(kind: .changed, words: "“Dial” drawn differently")], "the text moved with its stack")
+        XCTAssertTrue(ScreenChanges(from: screen([dial("120 0")]), to: screen([dial("120 0")])).isEmpty)
+    }
+
     func testAnElementThatAppearedIsNamedAndMarkedAndTheRestIsNot() {
         let before = screen([text("Milk"), text("Eggs")])
         let after = screen([text("Bread"), text("Milk"), text("Eggs")])
