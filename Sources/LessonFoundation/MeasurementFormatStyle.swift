@@ -53,6 +53,8 @@ extension Measurement where UnitType: Dimension {
         public var locale: Locale
         public var usage: MeasurementFormatUnitUsage<UnitType>?
         public var numberFormatStyle: FloatingPointFormatStyle<Double>?
+        /// Backs `hidesScaleName`, which Apple declares for temperatures only.
+        var _hidesScaleName = false
 
         public init(
             width: UnitWidth, locale: Locale = .autoupdatingCurrent, usage: MeasurementFormatUnitUsage<UnitType> = .general,
@@ -72,7 +74,8 @@ extension Measurement where UnitType: Dimension {
 
         public func format(_ measurement: Measurement<UnitType>) -> String {
             _MeasurementSkeletonFormatter(
-                width: width.icuWidth, usage: usage?.icuUsage, numberFormatStyle: numberFormatStyle, locale: locale
+                width: width.icuWidth, usage: usage?.icuUsage, numberFormatStyle: numberFormatStyle, locale: locale,
+                hidesScaleName: _hidesScaleName
             ).format(value: measurement.value, unit: measurement.unit)
         }
     }
@@ -98,6 +101,35 @@ extension Foundation.FormatStyle {
 
 // A style left in the current locale (`.autoupdatingCurrent`, which is the course's) follows the
 // view's `\.locale`; one given another locale keeps it, as on a device.
+extension Measurement<UnitTemperature>.FormatStyle {
+    /// Whether a temperature is shown with "°" alone ("21°") instead of "21°C".
+    public var hidesScaleName: Bool {
+        get { _hidesScaleName }
+        set { _hidesScaleName = newValue }
+    }
+
+    public init(
+        width: UnitWidth = .abbreviated, locale: Locale = .autoupdatingCurrent,
+        usage: MeasurementFormatUnitUsage<UnitTemperature> = .general, hidesScaleName: Bool = false,
+        numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
+    ) {
+        self.init(width: width, locale: locale, usage: usage, numberFormatStyle: numberFormatStyle)
+        _hidesScaleName = hidesScaleName
+    }
+}
+
+extension Foundation.FormatStyle where Self == Measurement<UnitTemperature>.FormatStyle {
+    /// Temperatures have their own factory, every argument defaulted (`.measurement()`).
+    public static func measurement(
+        width: Measurement<UnitTemperature>.FormatStyle.UnitWidth = .abbreviated,
+        usage: MeasurementFormatUnitUsage<UnitTemperature> = .general, hidesScaleName: Bool = false,
+        numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
+    ) -> Self {
+        Measurement<UnitTemperature>.FormatStyle(
+            width: width, usage: usage, hidesScaleName: hidesScaleName, numberFormatStyle: numberFormatStyle)
+    }
+}
+
 extension Measurement.FormatStyle: _LocaleAdjustable {
     func _withLocale(_ l: Locale) -> Self { locale == _CourseClock.locale ? locale(l) : self }
 }

@@ -7,6 +7,8 @@ struct _MeasurementSkeletonFormatter {
     var usage: String?
     var numberFormatStyle: FloatingPointFormatStyle<Double>?
     var locale: Locale
+    /// A temperature shown with "°" alone ("21°"), its scale left out.
+    var hidesScaleName = false
 
     func format(value: Double, unit: Dimension) -> String {
         var value = value
@@ -18,13 +20,21 @@ struct _MeasurementSkeletonFormatter {
         guard let identifier else { return plain(value, unit) }
         var parts = ["measure-unit/\(identifier)", width]
         if let usage { parts.append("usage/\(usage)") }
-        guard let numberFormatStyle else {
-            // `.general` shows up to six fraction digits, as Apple's documentation shows (38 °C is
-            // "100.4°F", not ICU's whole-number default for a converted unit); a specific usage keeps
-            // the precision CLDR gives it ("3.1 mi" for a road).
-            if usage == nil || usage == "default" { parts.append(".######") }
-            return icuFormat(value, parts) ?? plain(value, unit)
+        // `.general` shows up to six fraction digits, as Apple's documentation shows (38 °C is
+        // "100.4°F", not ICU's whole-number default for a converted unit); a specific usage keeps
+        // the precision CLDR gives it ("3.1 mi" for a road).
+        let precision = numberFormatStyle == nil && (usage == nil || usage == "default") ? [".######"] : []
+        if hidesScaleName && identifier.hasPrefix("temperature-") {
+            // ICU picks and converts the unit; the number is then written with a bare degree sign.
+            let exact = numberFormatStyle == nil ? precision : ["precision-unlimited"]
+            guard let converted = convertedNumber(value, parts + exact) else { return plain(value, unit) }
+            let degrees = ["measure-unit/temperature-generic", width]
+            guard let numberFormatStyle else {
+                return icuFormat(converted, degrees + ["precision-unlimited"]) ?? plain(value, unit)
+            }
+            return formatWithNumberStyle(converted, degrees, numberFormatStyle) ?? plain(value, unit)
         }
+        guard let numberFormatStyle else { return icuFormat(value, parts + precision) ?? plain(value, unit) }
         return formatWithNumberStyle(value, parts, numberFormatStyle) ?? plain(value, unit)
     }
 
@@ -44,6 +54,15 @@ struct _MeasurementSkeletonFormatter {
         let number = style.locale(locale).format(converted)
         return String(decoding: utf16[..<range.lowerBound], as: UTF16.self) + number
             + String(decoding: utf16[range.upperBound...], as: UTF16.self)
+    }
+
+    /// The number ICU writes for the value in the unit it picks, rounded as the skeleton says.
+    private func convertedNumber(_ value: Double, _ parts: [String]) -> Double? {
+        let skeleton = (parts + ["group-off", "numbering-system/latn"]).joined(separator: " ")
+        guard let result = _ICUNumberSkeleton.format(value, skeleton: skeleton, locale: icuLocale),
+            let range = result.numberRange
+        else { return nil }
+        return parseNumber(String(decoding: Array(result.text.utf16)[range], as: UTF16.self))
     }
 
     private func parseNumber(_ text: String) -> Double? {

@@ -26,6 +26,17 @@ final class MeasurementFormatTests: XCTestCase {
         XCTAssertEqual(temperature.formatted(.measurement(width: .abbreviated, usage: .asProvided)), "36.8°C")
     }
 
+    func testATemperatureCanHideItsScale() {
+        let temperature = Measurement(value: 21, unit: UnitTemperature.celsius)
+        XCTAssertEqual(temperature.formatted(.measurement()), "69.8°F")
+        XCTAssertEqual(temperature.formatted(.measurement(usage: .asProvided, hidesScaleName: true)), "21°")
+        XCTAssertEqual(temperature.formatted(.measurement(width: .wide, usage: .weather)), "70 degrees Fahrenheit")
+        XCTAssertEqual(temperature.formatted(.measurement(usage: .weather, hidesScaleName: true)), "70°")
+        let style = Measurement<UnitTemperature>.FormatStyle(width: .abbreviated, hidesScaleName: true)
+        XCTAssertTrue(style.hidesScaleName)
+        XCTAssertEqual(temperature.formatted(style), "69.8°")
+    }
+
     func testWidthsNameTheUnit() {
         let distance = Measurement(value: 5, unit: UnitLength.meters)
         XCTAssertEqual(distance.formatted(.measurement(width: .wide, usage: .asProvided)), "5 meters")
