@@ -70,6 +70,15 @@ final class MeasurementFormatTests: XCTestCase {
         XCTAssertEqual(weight.formatted(grams), "1.500,25 Gramm")
     }
 
+    func testTheCourseLocalePicksTheUnit() {
+        defer { _CourseClock.configure(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!) }
+        _CourseClock.configure(locale: Locale(identifier: "de_DE"), timeZone: TimeZone(identifier: "UTC")!)
+        let temperature = Measurement<UnitTemperature>(value: 38, unit: .celsius)
+        XCTAssertEqual(temperature.formatted(), "38 °C")
+        let distance = Measurement(value: 5, unit: UnitLength.miles)
+        XCTAssertEqual(distance.formatted(.measurement(width: .wide, usage: .road)), "8 Kilometer")
+    }
+
     func testAUnitICUHasNoNameForIsShownInTheBaseUnit() {
         let distance = Measurement(value: 2, unit: UnitLength.hectometers)
         XCTAssertEqual(distance.formatted(.measurement(width: .abbreviated, usage: .asProvided)), "200 m")
