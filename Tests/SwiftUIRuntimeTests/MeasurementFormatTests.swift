@@ -35,6 +35,9 @@ final class MeasurementFormatTests: XCTestCase {
         let style = Measurement<UnitTemperature>.FormatStyle(width: .abbreviated, hidesScaleName: true)
         XCTAssertTrue(style.hidesScaleName)
         XCTAssertEqual(temperature.formatted(style), "69.8°")
+        let wide = Measurement<UnitTemperature>.FormatStyle(width: .wide, usage: .asProvided)
+        XCTAssertEqual(temperature.formatted(wide), "21 degrees Celsius")
+        XCTAssertEqual(temperature.formatted(.measurement(width: .narrow, usage: .asProvided)), "21°C")
     }
 
     func testWidthsNameTheUnit() {
