@@ -59,8 +59,11 @@ let package = Package(
         .target(name: "Combine"),
         // URL loading answered by a lesson's fixtures (`URLSession`, `URLRequest`); SwiftUI re-exports it.
         // Foundation with the course's locale, time zone and calendar; every module that gives lesson
-        // code Foundation re-exports this instead, so its overloads shadow Foundation's.
-        .target(name: "LessonFoundation", dependencies: ["Combine"]),
+        // code Foundation re-exports this instead, so its overloads shadow Foundation's. It formats
+        // measurements with the ICU the toolchain ships (`_FoundationICU`), as Apple's Foundation does.
+        .target(
+            name: "LessonFoundation", dependencies: ["Combine"],
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
         .target(name: "LessonNetworking", dependencies: ["LessonProtocol", "Combine"]),
         // UIKit as SwiftUI apps use it (colours, images, the device, haptics, spell checking).
         .target(name: "UIKit", dependencies: ["LessonFoundation"]),

@@ -35,6 +35,9 @@ final class LessonRuntimeBoundaryTests: XCTestCase {
                         Text("Total: \\(29.36.formatted(.currency(code: "USD")))")
                         Text("Now: \\(Date.now.formatted(date: .omitted, time: .shortened))")
                         Text("Region: \\(Locale.current.identifier)")
+                        Text("High: \\(Measurement(value: 38, unit: UnitTemperature.celsius).formatted())")
+                        Text(Measurement(value: 5, unit: UnitLength.kilometers), format: .measurement(width: .wide, usage: .road))
+                        Text("Host: \\(PersonNameComponents(givenName: "Thomas", familyName: "Clark").formatted(.name(style: .abbreviated)))")
                         Text("Due \\(paid.addingTimeInterval(7200).formatted(.relative(presentation: .named)))")
                     }
                 }
@@ -48,7 +51,7 @@ final class LessonRuntimeBoundaryTests: XCTestCase {
             checkpoints: [
                 CheckpointBlock(
                     code:
-                        "see \"Paid Mar 14, 2025\"\nsee \"Total: $29.36\"\nsee \"Now: 9:41 AM\"\nsee \"Region: en_US\"\nsee \"Due in 2 hours\"\n",
+                        "see \"Paid Mar 14, 2025\"\nsee \"Total: $29.36\"\nsee \"Now: 9:41 AM\"\nsee \"Region: en_US\"\nsee \"High: 100.4°F\"\nsee \"3.1 miles\"\nsee \"Host: TC\"\nsee \"Due in 2 hours\"\n",
                     location: SourceLocation(file: lesson, line: 60))
             ])
         let messages = report.diagnostics.map(\.description).joined(separator: "\n")

@@ -62,7 +62,7 @@ struct RuntimeBuild: Sendable {
 /// Compiles the runtime once per (sources, compiler) into `<cache>/runtime/<hash>/`.
 enum RuntimeBuilder {
     /// Bump when the way the runtime is compiled changes, so old builds are not reused.
-    static let recipeVersion = "runtime-recipe-5"
+    static let recipeVersion = "runtime-recipe-6"
 
     /// What a lesson links: every runtime library, the ones that depend on others first.
     static var linkerFlags: [String] { RuntimeModule.all.reversed().map { "-l" + $0.name } }
@@ -137,7 +137,7 @@ enum RuntimeBuilder {
             let files = swiftFiles(in: directory).map { directory + "/" + $0 }
             // $ORIGIN: a library finds the ones it links next to itself, wherever the directory ends up.
             let linking =
-                module.dependencies.flatMap { ["-l" + $0] }
+                (module.dependencies + module.libraries).flatMap { ["-l" + $0] }
                 + (module.dependencies.isEmpty ? [] : ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"])
             try compile(
                 swiftc,

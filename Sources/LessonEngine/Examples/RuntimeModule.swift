@@ -6,6 +6,8 @@ struct RuntimeModule: Equatable, Sendable {
     var name: String
     /// The modules it links against; every one comes earlier in `all`.
     var dependencies: [String]
+    /// Toolchain libraries it links besides Foundation (ICU, for measurements).
+    var libraries: [String] = []
 
     /// Every library of the runtime, in build order. A framework added to the runtime (a companion
     /// module such as one lesson code imports beside SwiftUI) is one more entry here, a folder of
@@ -17,7 +19,8 @@ struct RuntimeModule: Equatable, Sendable {
         // `URLSession` and friends answered by the lesson's fixtures; SwiftUI re-exports it.
         // Foundation with the course's locale and clock; every module below that gives lesson code
         // Foundation re-exports it, so its `.formatted()` shadows Foundation's in any import order.
-        RuntimeModule(name: "LessonFoundation", dependencies: ["Combine"]),
+        // It formats measurements with the toolchain's ICU, as Apple's Foundation does.
+        RuntimeModule(name: "LessonFoundation", dependencies: ["Combine"], libraries: ["_FoundationICU"]),
         RuntimeModule(name: "LessonNetworking", dependencies: ["LessonProtocol", "Combine"]),
         // UIKit as SwiftUI apps use it; SwiftUI re-exports it, as it does on iOS.
         RuntimeModule(name: "UIKit", dependencies: ["LessonFoundation", "Combine"]),

@@ -124,7 +124,7 @@ enum RuntimeSurface {
     /// The runtime's modules beside SwiftUI that lesson code reaches, and what they stand in for.
     static let companionTitles = [
         "LessonFoundation":
-            "Foundation in the course's locale, time zone and calendar (`.formatted()`, `Locale.current`, `DateFormatter()`), through `import SwiftUI`, `SwiftData` or `UIKit`",
+            "Foundation in the course's locale, time zone and calendar (`.formatted()` of dates, numbers, measurements and names, `Locale.current`, `DateFormatter()`), through `import SwiftUI`, `SwiftData` or `UIKit`",
         "LessonNetworking":
             "Foundation's URL loading (`import Foundation` or `import SwiftUI`), answered by the lesson's `fixtures:`",
         "UIKit": "UIKit as SwiftUI apps use it (`import UIKit`, or through `import SwiftUI` as on iOS)",
