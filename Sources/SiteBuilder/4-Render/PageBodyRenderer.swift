@@ -26,11 +26,61 @@ struct PageBodyRenderer {
 
     func render(_ diagnostics: inout [Diagnostic]) -> String { renderBody(&diagnostics).html }
 
-    /// The body, and whether it holds a knowledge check: the print edition draws those its own
-    /// way, and can take every other body as the page shows it.
-    func renderBody(_ diagnostics: inout [Diagnostic]) -> (html: String, hasKnowledgeCheck: Bool) {
+    /// The body as the page shows it, and the same body split at its knowledge checks: the print
+    /// edition draws those its own way, and takes the rest of the body as the page rendered it.
+    func renderBody(_ diagnostics: inout [Diagnostic]) -> RenderedBody {
+        // Each knowledge check is left as a NUL byte (cmark turns any NUL of the source into U+FFFD,
+        // so none comes from the markdown), then drawn into the rendered body.
+        let marksChecks = knowledgeCheck == nil
+        let marked = renderHTML(markingKnowledgeChecks: marksChecks, &diagnostics)
+        guard marksChecks, !marked.checks.isEmpty else { return RenderedBody(html: marked.html, pieces: nil, checks: marked.checks) }
+        let pieces = marked.html.utf8.split(separator: 0, omittingEmptySubsequences: false).map { Substring($0) }
+        guard pieces.count == marked.checks.count + 1 else {
+            // A NUL the page's own content brought (an observed screen's text, say): render it plainly.
+            var ignored: [Diagnostic] = []  // reported by the marked render
+            let plain = renderHTML(markingKnowledgeChecks: false, &ignored)
+            return RenderedBody(html: plain.html, pieces: nil, checks: plain.checks)
+        }
+        let html = RenderedBody.joining(pieces, marked.checks, drawing: KnowledgeCheck.render)
+        return RenderedBody(html: html, pieces: pieces, checks: marked.checks)
+    }
+
+    /// A page's body rendered once, with what the print edition needs to draw its knowledge checks
+    /// differently without rendering the markdown again.
+    struct RenderedBody {
+        /// The body as the page shows it.
+        let html: String
+        /// The body around its knowledge checks, one piece more than checks; nil when it could not be split.
+        fileprivate let pieces: [Substring]?
+        let checks: [KnowledgeCheckBlock]
+
+        /// The body with each knowledge check drawn by `draw`, in reading order; nil when the body
+        /// could not be split at them (the caller renders the page again).
+        func html(drawing draw: Drawing) -> String? {
+            if checks.isEmpty { return html }
+            return pieces.map { Self.joining($0, checks, drawing: draw) }
+        }
+
+        /// How a knowledge check is drawn into a body.
+        typealias Drawing = (KnowledgeCheckBlock) -> String
+
+        fileprivate static func joining(_ pieces: [Substring], _ checks: [KnowledgeCheckBlock], drawing draw: Drawing) -> String {
+            var result = String(pieces[0])
+            for (check, piece) in zip(checks, pieces.dropFirst()) {
+                // A knowledge check starts with `<div` and ends with `</div>`: no `<pre>` spans a seam.
+                result += KeyboardScrollableCode.markingBlocks(in: draw(check))
+                result += piece
+            }
+            return result
+        }
+    }
+
+    /// The body's HTML and its knowledge checks in reading order.
+    private func renderHTML(
+        markingKnowledgeChecks: Bool, _ diagnostics: inout [Diagnostic]
+    ) -> (html: String, checks: [KnowledgeCheckBlock]) {
         var problems: [Diagnostic] = []
-        var hasKnowledgeCheck = false
+        var checks: [KnowledgeCheckBlock] = []
         let root = SitePaths.root(from: SitePaths.path(of: page))
         var options = RenderOptions(
             allowRawHTML: course.allowRawHTML,
@@ -62,14 +112,15 @@ struct PageBodyRenderer {
         // already shows the title. Knowledge checks become interactive questions.
         options.dropsLeadingTitle = true
         options.knowledgeCheck = { block in
-            hasKnowledgeCheck = true
+            checks.append(block)
             problems += KnowledgeCheck.problems(in: block)
-            return knowledgeCheck?(block) ?? KnowledgeCheck.render(block)
+            if let knowledgeCheck { return knowledgeCheck(block) }
+            return markingKnowledgeChecks ? "\u{0}" : KnowledgeCheck.render(block)
         }
         ReaderMarkup.install(in: &options, titlesByHref: pageTitles ?? Self.pageTitles(of: course, root: root))
         let html = KeyboardScrollableCode.markingBlocks(in: page.document.renderHTML(options))
         diagnostics += problems
-        return (html, hasKnowledgeCheck)
+        return (html, checks)
     }
 
     private func codeBlockHTML(_ block: CodeBlock) -> String? {

@@ -43,21 +43,23 @@ struct PrintEdition {
 
     /// A page's section: its body rendered as on its own page (independent of every other page, so
     /// sections are made with the pages, on every core), its ids and links kept inside the print page.
-    /// `pageBody` is the body as the page itself shows it, rendered with links from one folder deep
-    /// (as here); without a knowledge check it is the same HTML, so it is not rendered again.
-    func section(for page: Page, pageBody: String? = nil) -> Section {
+    /// `pageBody` is the body as the page itself rendered it, with links from one folder deep (as
+    /// here): the same HTML but for its knowledge checks, which are drawn into it here, so the
+    /// markdown is not rendered again.
+    func section(for page: Page, pageBody: PageBodyRenderer.RenderedBody? = nil) -> Section {
         let anchor = Self.anchor(of: page)
         let answers = AnswerKey(anchor: anchor, pageTitle: page.title)
+        // The answers leave the page's section, so their links are rewritten for it here.
+        let question = { (block: KnowledgeCheckBlock) in
+            answers.question(block) { Self.keepingInside($0, prefix: anchor, anchors: anchors) }
+        }
         let rendered: String
-        if let pageBody {
-            rendered = pageBody
+        if let reused = pageBody?.html(drawing: question) {
+            rendered = reused
         } else {
             var ignored: [Diagnostic] = []  // the page itself reports its problems
             var renderer = PageBodyRenderer(course: course, lessons: lessons, page: page, downloads: downloads, pageTitles: titles)
-            // The answers leave the page's section, so their links are rewritten for it here.
-            renderer.knowledgeCheck = { block in
-                answers.question(block) { Self.keepingInside($0, prefix: anchor, anchors: anchors) }
-            }
+            renderer.knowledgeCheck = question
             rendered = renderer.render(&ignored)
         }
         let body = Self.keepingInside(rendered, prefix: anchor, anchors: anchors)

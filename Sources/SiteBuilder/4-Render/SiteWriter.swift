@@ -66,10 +66,11 @@ struct SiteWriter {
             let page = pages[index]
             var diagnostics: [Diagnostic] = []
             let oneFolderDeep = SitePaths.root(from: paths[index]) == "../"
-            let (body, hasKnowledgeCheck) = PageBodyRenderer(
+            let rendered = PageBodyRenderer(
                 course: course, lessons: lessons, page: page, downloads: downloads,
                 pageTitles: oneFolderDeep ? pageTitles : nil
             ).renderBody(&diagnostics)
+            let body = rendered.html
             let html = render(
                 template: page.kind == .lesson ? "lesson" : "card",
                 context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
@@ -81,8 +82,8 @@ struct SiteWriter {
                 diagnostics.append(.error("could not write the search index: \(plainFileError(error))"))
             }
             let postings = SearchIndex.postings(of: searchDocument)
-            // The print edition shows the same body unless a knowledge check is drawn differently there.
-            let printSection = printEdition.section(for: page, pageBody: oneFolderDeep && !hasKnowledgeCheck ? body : nil)
+            // The print edition shows the same body, with its knowledge checks drawn its own way.
+            let printSection = printEdition.section(for: page, pageBody: oneFolderDeep ? rendered : nil)
             lock.lock()
             printSections[index] = printSection
             collected[index] = diagnostics
