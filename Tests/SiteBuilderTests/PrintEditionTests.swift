@@ -77,6 +77,48 @@ final class PrintEditionTests: XCTestCase {
         }
     }
 
+    /// A page is rendered once: its knowledge checks are drawn into the body afterwards, as
+    /// questions to answer on the page and as numbered questions in the print edition, each where
+    /// the lesson asks it, with the code between them still reachable by keyboard.
+    func testKnowledgeChecksAreDrawnIntoTheBodyWhereTheLessonAsksThem() throws {
+        var files = CourseFixture.basicCourse
+        files["lessons/second-steps.md"]! += """
+
+
+            ```swift
+            let total = price * quantity
+            ```
+
+            **Q:** Which is stored?
+
+            - [ ] The total — it is derived.
+            - [x] The quantity — the reader changes it.
+            """
+        let course = try CourseFixture(files: files)
+        let report = course.build()
+        XCTAssertTrue(report.succeeded, report.errorText)
+        let lesson = try course.page("lessons/second-steps.html")
+        let printed = try course.page("print.html")
+        XCTAssertFalse(lesson.contains("\u{0}") || printed.contains("\u{0}"), "no mark is left in a page")
+        // On the page: both questions, in the lesson's order, around the listing.
+        let first = try XCTUnwrap(lesson.range(of: "<strong>Q:</strong> Which is derived?"))
+        let listing = try XCTUnwrap(lesson.range(of: "<pre tabindex=\"0\"><code class=\"language-swift\">"))
+        let second = try XCTUnwrap(lesson.range(of: "<strong>Q:</strong> Which is stored?"))
+        XCTAssertLessThan(first.lowerBound, listing.lowerBound)
+        XCTAssertLessThan(listing.lowerBound, second.lowerBound)
+        XCTAssertEqual(lesson.components(separatedBy: "<div class=\"quiz\">").count - 1, 2)
+        // In print: numbered in the same order, the answers at the end in that order.
+        let question1 = try XCTUnwrap(printed.range(of: "<strong>Question 1:</strong> Which is derived?"))
+        let question2 = try XCTUnwrap(printed.range(of: "<strong>Question 2:</strong> Which is stored?"))
+        XCTAssertLessThan(question1.lowerBound, question2.lowerBound)
+        let answers = try XCTUnwrap(printed.range(of: "<section class=\"print-page print-answers\""))
+        let answerKey = printed[answers.lowerBound...]
+        let answer1 = try XCTUnwrap(answerKey.range(of: "The total — it is computed from the inputs."))
+        let answer2 = try XCTUnwrap(answerKey.range(of: "The quantity — the reader changes it."))
+        XCTAssertLessThan(answer1.lowerBound, answer2.lowerBound)
+        XCTAssertFalse(printed[..<answers.lowerBound].contains("data-correct"))
+    }
+
     /// The page bodies are rewritten by a byte scanner that must find exactly what the regular
     /// expression it replaced found: it is checked against that expression on the edge cases.
     func testIdsAndLinksAreRewrittenWhereTheRegularExpressionFoundThem() throws {
