@@ -10,19 +10,17 @@ public struct LabeledContent<Label: View, Content: View>: View, _PrimitiveView {
     }
 
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
-        if let style = env.customLabeledContentStyle {
-            // The style's body is the row; rows it shows inside are drawn as SwiftUI draws them.
-            var inner = env
-            inner.customLabeledContentStyle = nil
-            let configuration = LabeledContentStyleConfiguration(
-                label: .init(view: AnyView(label)), content: .init(view: AnyView(content)))
-            return [_ChildSpec("styled", style.makeBody(configuration), inner)]
+        // The style's body is the row; rows it shows inside are drawn as SwiftUI draws them.
+        if let styled = env._styledChildren({
+            LabeledContentStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)))
+        }) {
+            return styled
         }
         return [_ChildSpec("label", label, env), _ChildSpec("content", content, env)]
     }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        if ctx.env.customLabeledContentStyle != nil { return ctx.childElements("styled") }
+        if ctx.showsCustomStyle(LabeledContentStyleConfiguration.self) { return ctx.childElements("styled") }
         let contentElements = ctx.childElements("content")
         var element = _Element(
             role: .labeledContent, label: _Element.readableText(ctx.childElements("label")),

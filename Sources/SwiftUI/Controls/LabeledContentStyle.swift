@@ -39,23 +39,8 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
     }
 }
 
-struct _CustomLabeledContentStyle {
-    let makeBody: (LabeledContentStyleConfiguration) -> AnyView
-}
-
-private struct CustomLabeledContentStyleKey: EnvironmentKey { static let defaultValue: _CustomLabeledContentStyle? = nil }
-
-extension EnvironmentValues {
-    var customLabeledContentStyle: _CustomLabeledContentStyle? {
-        get { self[CustomLabeledContentStyleKey.self] }
-        set { self[CustomLabeledContentStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        if S.Body.self == Never.self { return modifier(_EnvironmentModifier { $0.customLabeledContentStyle = nil }) }
-        let custom = _CustomLabeledContentStyle { AnyView(style.makeBody(configuration: $0)) }
-        return modifier(_EnvironmentModifier { $0.customLabeledContentStyle = custom })
+        _customStyle(style.makeBody(configuration:), isBuiltIn: S.Body.self == Never.self)
     }
 }

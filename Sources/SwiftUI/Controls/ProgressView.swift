@@ -15,19 +15,17 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
     }
 
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
-        if let style = env.customProgressViewStyle {
-            // The style's body is the progress view; a `ProgressView(configuration)` inside it is drawn as SwiftUI draws one.
-            var inner = env
-            inner.customProgressViewStyle = nil
-            let configuration = ProgressViewStyleConfiguration(
+        if let styled = env._styledChildren({
+            ProgressViewStyleConfiguration(
                 fractionCompleted: fraction, label: label.map { AnyView($0) }, currentValueLabel: currentValueLabel.map { AnyView($0) })
-            return [_ChildSpec("styled", style.makeBody(configuration), inner)]
+        }) {
+            return styled
         }
         return [_ChildSpec("label", label, env), _ChildSpec("current", currentValueLabel, env)]
     }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        if ctx.env.customProgressViewStyle != nil { return ctx.childElements("styled") }
+        if ctx.showsCustomStyle(ProgressViewStyleConfiguration.self) { return ctx.childElements("styled") }
         var element = _Element(
             role: .progress, label: _Element.readableText(ctx.childElements("label")),
             value: fraction.map { _number(($0 * 1000).rounded() / 1000) },
@@ -117,25 +115,9 @@ extension ProgressView where Label == AnyView, CurrentValueLabel == AnyView {
     }
 }
 
-/// A lesson's progress view style, carried to the progress views inside.
-struct _CustomProgressViewStyle {
-    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-}
-
-private struct CustomProgressViewStyleKey: EnvironmentKey { static let defaultValue: _CustomProgressViewStyle? = nil }
-
-extension EnvironmentValues {
-    var customProgressViewStyle: _CustomProgressViewStyle? {
-        get { self[CustomProgressViewStyleKey.self] }
-        set { self[CustomProgressViewStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// A bar or a spinner: a headless screen draws determinate progress as a bar either way.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        if S.Body.self == Never.self { return modifier(_EnvironmentModifier { $0.customProgressViewStyle = nil }) }
-        let custom = _CustomProgressViewStyle { AnyView(style.makeBody(configuration: $0)) }
-        return modifier(_EnvironmentModifier { $0.customProgressViewStyle = custom })
+        _customStyle(style.makeBody(configuration:), isBuiltIn: S.Body.self == Never.self)
     }
 }

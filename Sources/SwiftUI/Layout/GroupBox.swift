@@ -12,18 +12,14 @@ public struct GroupBox<Label: View, Content: View>: View, _PrimitiveView {
     }
 
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
-        if let style = env.customGroupBoxStyle {
-            var inner = env
-            inner.customGroupBoxStyle = nil
-            return [
-                _ChildSpec("styled", style.makeBody(GroupBoxStyleConfiguration(label: AnyView(label), content: AnyView(content))), inner)
-            ]
+        if let styled = env._styledChildren({ GroupBoxStyleConfiguration(label: AnyView(label), content: AnyView(content)) }) {
+            return styled
         }
         return [_ChildSpec("label", label, env), _ChildSpec("content", content, env)]
     }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        if ctx.env.customGroupBoxStyle != nil { return ctx.childElements("styled") }
+        if ctx.showsCustomStyle(GroupBoxStyleConfiguration.self) { return ctx.childElements("styled") }
         let title = _Element.readableText(ctx.childElements("label"))
         let children = ctx.childElements("content")
         var element = _Element(role: .group, label: nil, style: ScreenStyle(kind: .groupBox), children: children)
@@ -76,23 +72,8 @@ extension GroupBox where Label == AnyView, Content == AnyView {
     }
 }
 
-struct _CustomGroupBoxStyle {
-    let makeBody: (GroupBoxStyleConfiguration) -> AnyView
-}
-
-private struct CustomGroupBoxStyleKey: EnvironmentKey { static let defaultValue: _CustomGroupBoxStyle? = nil }
-
-extension EnvironmentValues {
-    var customGroupBoxStyle: _CustomGroupBoxStyle? {
-        get { self[CustomGroupBoxStyleKey.self] }
-        set { self[CustomGroupBoxStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        if S.Body.self == Never.self { return modifier(_EnvironmentModifier { $0.customGroupBoxStyle = nil }) }
-        let custom = _CustomGroupBoxStyle { AnyView(style.makeBody(configuration: $0)) }
-        return modifier(_EnvironmentModifier { $0.customGroupBoxStyle = custom })
+        _customStyle(style.makeBody(configuration:), isBuiltIn: S.Body.self == Never.self)
     }
 }

@@ -7,15 +7,11 @@ public struct Form<Content: View>: View, _PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     // A form is a grouped list: its ForEach rows can be swiped to delete and dragged, as in a List.
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
-        if let style = env.customFormStyle {
-            var inner = env
-            inner.customFormStyle = nil
-            return [_ChildSpec("styled", style.makeBody(FormStyleConfiguration(content: AnyView(content))), inner)]
-        }
+        if let styled = env._styledChildren({ FormStyleConfiguration(content: AnyView(content)) }) { return styled }
         return [_ChildSpec("content", content, List<Never, EmptyView>._rowEnvironment(env))]
     }
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        if ctx.env.customFormStyle != nil { return ctx.childElements("styled") }
+        if ctx.showsCustomStyle(FormStyleConfiguration.self) { return ctx.childElements("styled") }
         return [_Element(role: .form, children: ctx.allChildElements())]
     }
 }
@@ -52,23 +48,8 @@ extension FormStyle where Self == AutomaticFormStyle { public static var automat
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
 
-struct _CustomFormStyle {
-    let makeBody: (FormStyleConfiguration) -> AnyView
-}
-
-private struct CustomFormStyleKey: EnvironmentKey { static let defaultValue: _CustomFormStyle? = nil }
-
-extension EnvironmentValues {
-    var customFormStyle: _CustomFormStyle? {
-        get { self[CustomFormStyleKey.self] }
-        set { self[CustomFormStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        if S.Body.self == Never.self { return modifier(_EnvironmentModifier { $0.customFormStyle = nil }) }
-        let custom = _CustomFormStyle { AnyView(style.makeBody(configuration: $0)) }
-        return modifier(_EnvironmentModifier { $0.customFormStyle = custom })
+        _customStyle(style.makeBody(configuration:), isBuiltIn: S.Body.self == Never.self)
     }
 }

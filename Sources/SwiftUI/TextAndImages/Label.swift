@@ -12,17 +12,15 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
     }
 
     func _children(_ env: EnvironmentValues) -> [_ChildSpec] {
-        if let style = env.customLabelStyle {
-            // The style's body is the label; labels it shows inside are drawn as SwiftUI draws them.
-            var inner = env
-            inner.customLabelStyle = nil
-            return [_ChildSpec("styled", style.makeBody(AnyView(title), AnyView(icon)), inner)]
+        // The style's body is the label; labels it shows inside are drawn as SwiftUI draws them.
+        if let styled = env._styledChildren({ LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)) }) {
+            return styled
         }
         return [_ChildSpec("title", title, env), _ChildSpec("icon", icon, env)]
     }
 
     func _elements(_ ctx: inout _ElementContext) -> [_Element] {
-        if ctx.env.customLabelStyle != nil { return ctx.childElements("styled") }
+        if ctx.showsCustomStyle(LabelStyleConfiguration.self) { return ctx.childElements("styled") }
         let titleElements = ctx.childElements("title")
         var element = _Element(role: .label, label: _Element.readableText(titleElements), style: ctx.inheritedStyle(for: .label))
         if let image = _Element.firstSystemImage(ctx.childElements("icon")) { element.style.systemImage = image }
@@ -90,28 +88,9 @@ extension LabelStyle where Self == TitleOnlyLabelStyle { public static var title
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 
-/// A lesson's label style, carried to the labels inside.
-struct _CustomLabelStyle {
-    let makeBody: (_ title: AnyView, _ icon: AnyView) -> AnyView
-}
-
-private struct CustomLabelStyleKey: EnvironmentKey { static let defaultValue: _CustomLabelStyle? = nil }
-
-extension EnvironmentValues {
-    var customLabelStyle: _CustomLabelStyle? {
-        get { self[CustomLabelStyleKey.self] }
-        set { self[CustomLabelStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        if let builtIn = style as? _BuiltInLabelStyle {
-            return _styleFact(\.labelStyle, builtIn._styleName).modifier(_EnvironmentModifier { $0.customLabelStyle = nil })
-        }
-        let custom = _CustomLabelStyle { title, icon in
-            AnyView(style.makeBody(configuration: LabelStyleConfiguration(title: title, icon: icon)))
-        }
-        return _styleFact(\.labelStyle, nil).modifier(_EnvironmentModifier { $0.customLabelStyle = custom })
+        let builtIn = style as? _BuiltInLabelStyle
+        return _styleFact(\.labelStyle, builtIn?._styleName)._customStyle(style.makeBody(configuration:), isBuiltIn: builtIn != nil)
     }
 }
