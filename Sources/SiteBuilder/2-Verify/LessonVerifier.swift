@@ -35,7 +35,7 @@ final class LessonVerifier: @unchecked Sendable {
             found[index] = (blocks, pageProblems, fixtures, files)
             lock.unlock()
         }
-        for case let (blocks, pageProblems, fixtures, files)? in found {
+        for case (let blocks, let pageProblems, let fixtures, let files)? in found {
             problems += pageProblems
             problems += files.problems
             for block in blocks {
