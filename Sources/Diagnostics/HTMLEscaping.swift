@@ -2,20 +2,40 @@
 /// escaper of the project: pages, transcripts and the preview server's overlay all pass through it.
 public enum HTMLEscaping {
     /// Text and attribute values: `&`, `<`, `>`, `"` (and `'` so single-quoted attributes are safe too).
+    /// Over the UTF-8 bytes (every escaped character is ASCII); text with nothing to escape is
+    /// returned as it is, without a copy.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
+        var utf8 = text
+        return utf8.withUTF8 { bytes in
+            guard bytes.contains(where: needsEscaping) else { return text }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            appendEscaped(bytes, to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// Whether `escape` changes this byte.
+    @inline(__always)
+    public static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
+        }
+    }
+
+    /// `escape` into a byte buffer, for renderers that build pages as bytes.
+    public static func appendEscaped<Bytes: Collection<UInt8>>(_ bytes: Bytes, to out: inout [UInt8]) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): out += "&amp;".utf8
+            case UInt8(ascii: "<"): out += "&lt;".utf8
+            case UInt8(ascii: ">"): out += "&gt;".utf8
+            case UInt8(ascii: "\""): out += "&quot;".utf8
+            case UInt8(ascii: "'"): out += "&#39;".utf8
+            default: out.append(byte)
             }
         }
-        return out
     }
 
     /// An href/src value: bytes outside cmark's safe set are percent-encoded, `&` and `'` become entities.
