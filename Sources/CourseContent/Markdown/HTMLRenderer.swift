@@ -40,7 +40,9 @@ struct HTMLRenderer {
         // A page's HTML is somewhat larger than its markdown.
         out = HTMLBuffer(capacity: document.source.utf8.count + document.source.utf8.count / 2)
         var renderer = self
-        CmarkNode.walk(document.tree.root) { node, entering in renderer.visit(node, entering: entering) }
+        document.tree.withRoot { root in
+            CmarkNode.walk(root) { node, entering in renderer.visit(node, entering: entering) }
+        }
         return renderer.out.text
     }
 

@@ -59,36 +59,39 @@ struct SiteWriter {
             result.diagnostics.append(.error("could not write the site to \(destination.path): \(plainFileError(error))"))
             return result
         }
-        var searchPostings: [SearchIndex.PagePostings] = Array(repeating: [:], count: pages.count)
+        var searchPostings: [SearchIndex.PagePostings] = Array(repeating: .init(), count: pages.count)
         let printEdition = PrintEdition(course: course, lessons: lessons, downloads: downloads)
         var printSections: [PrintEdition.Section?] = Array(repeating: nil, count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            let page = pages[index]
-            var diagnostics: [Diagnostic] = []
-            let oneFolderDeep = SitePaths.root(from: paths[index]) == "../"
-            let rendered = PageBodyRenderer(
-                course: course, lessons: lessons, page: page, downloads: downloads,
-                pageTitles: oneFolderDeep ? pageTitles : nil
-            ).renderBody(&diagnostics)
-            let body = rendered.html
-            let html = render(
-                template: page.kind == .lesson ? "lesson" : "card",
-                context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
-            if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }
-            let searchDocument = SearchDocuments.document(for: page, course: course, lessons: lessons)
-            do {
-                try search.writePage(searchDocument, number: index, to: searchFolder)
-            } catch {
-                diagnostics.append(.error("could not write the search index: \(plainFileError(error))"))
+            // One parse of the page's markdown serves its body, its search text and its print section.
+            pages[index].document.keepingParsed {
+                let page = pages[index]
+                var diagnostics: [Diagnostic] = []
+                let oneFolderDeep = SitePaths.root(from: paths[index]) == "../"
+                let rendered = PageBodyRenderer(
+                    course: course, lessons: lessons, page: page, downloads: downloads,
+                    pageTitles: oneFolderDeep ? pageTitles : nil
+                ).renderBody(&diagnostics)
+                let body = rendered.html
+                let html = render(
+                    template: page.kind == .lesson ? "lesson" : "card",
+                    context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
+                if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }
+                let searchDocument = SearchDocuments.document(for: page, course: course, lessons: lessons)
+                do {
+                    try search.writePage(searchDocument, number: index, to: searchFolder)
+                } catch {
+                    diagnostics.append(.error("could not write the search index: \(plainFileError(error))"))
+                }
+                let postings = SearchIndex.postings(of: searchDocument)
+                // The print edition shows the same body, with its knowledge checks drawn its own way.
+                let printSection = printEdition.section(for: page, pageBody: oneFolderDeep ? rendered : nil)
+                lock.lock()
+                printSections[index] = printSection
+                collected[index] = diagnostics
+                searchPostings[index] = postings
+                lock.unlock()
             }
-            let postings = SearchIndex.postings(of: searchDocument)
-            // The print edition shows the same body, with its knowledge checks drawn its own way.
-            let printSection = printEdition.section(for: page, pageBody: oneFolderDeep ? rendered : nil)
-            lock.lock()
-            printSections[index] = printSection
-            collected[index] = diagnostics
-            searchPostings[index] = postings
-            lock.unlock()
         }
         result.diagnostics += collected.flatMap { $0 }
         var indexPages: [(String, String, MustacheValue)] = [
