@@ -73,15 +73,26 @@ struct PrintEdition {
     /// The body of the print page: the sections in reading order (`course.pages`: the lessons part
     /// by part, then the cards), then the answers, page by page.
     static func body(_ sections: [Section]) -> String {
+        bodyPieces(sections).joined()
+    }
+
+    /// `body` in pieces, one a page and one for the answers, to be written one after another
+    /// rather than joined: the print edition of a large course is tens of megabytes.
+    static func bodyPieces(_ sections: [Section]) -> [String] {
         let answered = sections.filter { !$0.answers.isEmpty }
-        var html = sections.map(\.html).joined()
+        var pieces = sections.map(\.html)
         if !answered.isEmpty {
-            html += "<section class=\"print-page print-answers\" id=\"answers\" aria-labelledby=\"answers-title\">"
+            var html = "<section class=\"print-page print-answers\" id=\"answers\" aria-labelledby=\"answers-title\">"
             html += "<h1 id=\"answers-title\">Answers to the knowledge checks</h1>"
             html += answered.map { $0.answers.html() }.joined() + "</section>\n"
+            pieces.append(html)
         }
-        return html
+        return pieces
     }
+
+    /// What the print page is rendered with in place of its body, which is then written where the
+    /// mark came out: no HTML or markdown holds a NUL byte, and escaping leaves it as it is.
+    static let bodyMark = "\u{0}coursegen-print-body\u{0}"
 
     /// The attributes whose values name ids or links.
     private static let attributeNames: [[UInt8]] = ["id", "href", "src", "aria-labelledby"].map { Array($0.utf8) }

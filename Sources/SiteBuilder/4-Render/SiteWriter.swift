@@ -101,22 +101,31 @@ struct SiteWriter {
         if !referenceIndex.isEmpty {
             indexPages.insert((SitePaths.referenceIndex, "reference-index", contexts.referenceIndex(path: SitePaths.referenceIndex)), at: 1)
         }
-        // The print edition: every page's section in the contents' order, then the answers.
-        let sections = printSections.compactMap { $0 }
-        let printContext = contexts.printEdition(
-            body: PrintEdition.body(sections), pages: pages, hasAnswers: sections.contains { !$0.answers.isEmpty })
-        indexPages.append((PrintEdition.path, "print", printContext))
         for (path, template, context) in indexPages {
             let html = render(template: template, context: context, &result.diagnostics)
             write(html, to: path, &result.diagnostics)
         }
         if result.diagnostics.hasErrors { return result }
 
+        // The print edition (every page's section in the contents' order, then the answers) and
+        // the search index are written side by side.
+        var printDiagnostics: [Diagnostic] = []
+        var indexFailure: Error?
+        DispatchQueue.concurrentPerform(iterations: 2) { job in
+            if job == 0 {
+                writePrintEdition(printSections.compactMap { $0 }, pages: pages, contexts: contexts, &printDiagnostics)
+            } else {
+                do { try search.writeIndex(searchPostings, to: searchFolder) } catch { indexFailure = error }
+            }
+        }
+        result.diagnostics += printDiagnostics
+        if result.diagnostics.hasErrors { return result }
+
         do {
+            if let indexFailure { throw indexFailure }
             try copyAssets()
             try downloads.write(to: destination)
             try BundleImages.write(lessons.report?.examples ?? [], to: destination)
-            try search.writeIndex(searchPostings, to: searchFolder)
             result.pages = paths.count
         } catch let diagnostic as Diagnostic {
             result.diagnostics.append(diagnostic)
@@ -124,6 +133,34 @@ struct SiteWriter {
             result.diagnostics.append(.error("could not write the site to \(destination.path): \(plainFileError(error))"))
         }
         return result
+    }
+
+    /// `print.html`: rendered around a mark, and the sections written where the mark came out, so
+    /// the whole course is never joined into one string (nor copied through the templates).
+    private func writePrintEdition(
+        _ sections: [PrintEdition.Section], pages: [Page], contexts: PageContexts, _ diagnostics: inout [Diagnostic]
+    ) {
+        let hasAnswers = sections.contains { !$0.answers.isEmpty }
+        let marked = render(
+            template: "print", context: contexts.printEdition(body: PrintEdition.bodyMark, pages: pages, hasAnswers: hasAnswers),
+            &diagnostics)
+        if diagnostics.hasErrors { return }
+        let around = marked.components(separatedBy: PrintEdition.bodyMark)
+        guard around.count == 2 else {
+            // Templates that show the body twice, or not at all: render it in full.
+            let html = render(
+                template: "print",
+                context: contexts.printEdition(body: PrintEdition.body(sections), pages: pages, hasAnswers: hasAnswers), &diagnostics)
+            write(html, to: PrintEdition.path, &diagnostics)
+            return
+        }
+        do {
+            try StagedFile.write(
+                texts: [around[0]] + PrintEdition.bodyPieces(sections) + [around[1]],
+                to: destination.appendingPathComponent(PrintEdition.path))
+        } catch {
+            diagnostics.append(.error("could not write \(PrintEdition.path): \(plainFileError(error))"))
+        }
     }
 
     private func write(_ html: String, to path: String, _ diagnostics: inout [Diagnostic]) {
