@@ -41,6 +41,8 @@ public enum HTMLEscaping {
     /// An href/src value: bytes outside cmark's safe set are percent-encoded, `&` and `'` become entities.
     /// Existing `%XX` escapes are kept, so an already-encoded URL is not double-encoded.
     public static func escapeHref(_ url: String) -> String {
+        // Most hrefs are relative paths with nothing to encode.
+        if url.utf8.allSatisfy(isHrefSafe) { return url }
         var out = ""
         for byte in url.utf8 {
             switch byte {
@@ -61,8 +63,11 @@ public enum HTMLEscaping {
         switch b {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
+        // -_.+!*(),%#@?=;:/$~
+        case 0x2D, 0x5F, 0x2E, 0x2B, 0x21, 0x2A, 0x28, 0x29, 0x2C, 0x25, 0x23, 0x40, 0x3F, 0x3D, 0x3B, 0x3A, 0x2F, 0x24, 0x7E:
+            return true
         default:
-            return "-_.+!*(),%#@?=;:/$~".utf8.contains(b)
+            return false
         }
     }
 
@@ -70,6 +75,8 @@ public enum HTMLEscaping {
     /// Browsers ignore ASCII whitespace and control characters inside a scheme (`java\tscript:`),
     /// so those are removed before looking at it.
     public static func isDangerousURL(_ url: String) -> Bool {
+        // Every scheme ends at a colon: a relative link has none.
+        guard url.utf8.contains(UInt8(ascii: ":")) else { return false }
         let squeezed = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
         let lower = squeezed.lowercased()
         if lower.hasPrefix("data:") {

@@ -10,6 +10,8 @@ struct SiteWriter {
     let lessons: VerifiedLessons
     let templateFiles: TemplateFiles
     let destination: URL
+    /// `destination.path`, joined with each page's path by hand (faster than a `URL` per file).
+    var destinationPath: String { destination.path }
 
     struct Result {
         var pages = 0
@@ -165,7 +167,7 @@ struct SiteWriter {
 
     private func write(_ html: String, to path: String, _ diagnostics: inout [Diagnostic]) {
         do {
-            try StagedFile.write(html, to: destination.appendingPathComponent(path))
+            try StagedFile.write(html, atPath: destinationPath + "/" + path)
         } catch {
             diagnostics.append(.error("could not write \(path): \(plainFileError(error))"))
         }

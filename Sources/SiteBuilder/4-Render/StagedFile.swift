@@ -33,20 +33,33 @@ enum StagedFile {
     }
 
     static func write(_ bytes: [UInt8], to url: URL) throws {
-        try bytes.withUnsafeBytes { buffer in
-            try write(size: buffer.count, to: url) { consume in try consume(buffer) }
-        }
+        try write(bytes, atPath: url.path)
     }
 
     static func write(_ text: String, to url: URL) throws {
-        try write(texts: [text], to: url)
+        try write(texts: [text], atPath: url.path)
+    }
+
+    static func write(texts: [String], to url: URL) throws {
+        try write(texts: texts, atPath: url.path)
+    }
+
+    /// `write(_:to:)` by path: building a `URL` for each of thousands of files costs more than writing some.
+    static func write(_ bytes: [UInt8], atPath path: String) throws {
+        try bytes.withUnsafeBytes { buffer in
+            try write(size: buffer.count, atPath: path) { consume in try consume(buffer) }
+        }
+    }
+
+    static func write(_ text: String, atPath path: String) throws {
+        try write(texts: [text], atPath: path)
     }
 
     /// A file made of several texts one after another, written without joining them first (the
     /// print edition is the whole course).
-    static func write(texts: [String], to url: URL) throws {
+    static func write(texts: [String], atPath path: String) throws {
         let size = texts.reduce(0) { $0 + $1.utf8.count }
-        try write(size: size, to: url) { consume in
+        try write(size: size, atPath: path) { consume in
             for var text in texts {
                 try text.withUTF8 { try consume(UnsafeRawBufferPointer($0)) }
             }
@@ -56,11 +69,11 @@ enum StagedFile {
     /// Writes `size` bytes that `pieces` hands out one piece after another (to the function it is
     /// given), or links the published file when it holds exactly those bytes.
     private static func write(
-        size: Int, to url: URL, pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+        size: Int, atPath path: String, pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
     ) throws {
-        if let previous = previousFile(for: url), linkUnchanged(previous, to: url.path, size: size, pieces: pieces) { return }
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw error(url) }
+        if let previous = previousFile(for: path), linkUnchanged(previous, to: path, size: size, pieces: pieces) { return }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw error(path) }
         defer { close(descriptor) }
         try pieces { piece in
             var written = 0
@@ -68,16 +81,15 @@ enum StagedFile {
                 let result = Glibc.write(descriptor, piece.baseAddress! + written, piece.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
-                    throw error(url)
+                    throw error(path)
                 }
                 written += result
             }
         }
     }
 
-    /// The same path in the published site, when `url` is in a staging folder that may reuse it.
-    private static func previousFile(for url: URL) -> String? {
-        let path = url.path
+    /// The same path in the published site, when `path` is in a staging folder that may reuse it.
+    private static func previousFile(for path: String) -> String? {
         lock.lock()
         defer { lock.unlock() }
         for (staging, previous) in previousSites where path.hasPrefix(staging) {
@@ -111,10 +123,10 @@ enum StagedFile {
         return false
     }
 
-    private static func error(_ url: URL) -> Error {
+    private static func error(_ path: String) -> Error {
         let code = errno
         return NSError(
             domain: NSPOSIXErrorDomain, code: Int(code),
-            userInfo: [NSLocalizedDescriptionKey: "\(url.path): \(String(cString: strerror(code)))"])
+            userInfo: [NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(code)))"])
     }
 }

@@ -161,7 +161,7 @@ struct SearchIndex {
             out.append(UInt8(ascii: "]"))
         }
         out += "\n]});\n".utf8
-        try StagedFile.write(out, to: folder.appendingPathComponent("page-\(number).js"))
+        try StagedFile.write(out, atPath: folder.path + "/page-\(number).js")
     }
 
     /// `meta.js` and the `index-N.js` chunks, from every page's postings (page N is `pages[N]`).
@@ -206,7 +206,7 @@ struct SearchIndex {
         DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
             let script = Array("coursegenSearch.chunk(\(index),{\n".utf8) + chunks[index].body + Array("\n});\n".utf8)
             do {
-                try StagedFile.write(script, to: folder.appendingPathComponent("index-\(index).js"))
+                try StagedFile.write(script, atPath: folder.path + "/index-\(index).js")
             } catch {
                 lock.lock()
                 failure = failure ?? error
