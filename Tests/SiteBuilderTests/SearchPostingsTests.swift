@@ -101,3 +101,14 @@ final class SearchPostingsTests: XCTestCase {
         XCTAssertEqual(commonPages, Array(0..<30), "a word's pages in page order")
     }
 }
+
+/// Numbers in the index are written digit by digit.
+final class SearchDecimalTests: XCTestCase {
+    func testWritesEveryNumberAsItsDecimalDigits() {
+        for number in [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 4095, 12345, 16000, 1_000_000] {
+            var bytes: [UInt8] = []
+            SearchIndex.appendDecimal(number, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(number))
+        }
+    }
+}

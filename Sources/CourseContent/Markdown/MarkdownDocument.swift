@@ -60,42 +60,46 @@ public struct MarkdownDocument: Sendable {
         var imageOpeners = 0
         var paragraphStart = firstLine
         var previous: UInt8 = 0
-        for byte in source.utf8 {
-            defer { previous = byte }
-            if byte == UInt8(ascii: "\n") {
-                if lineIsBlank {
-                    imageOpeners = 0
-                    paragraphStart = line + 1
+        // Over the contiguous bytes: iterating a `String.UTF8View` costs several times more.
+        var text = source
+        try text.withUTF8 { bytes in
+            for byte in bytes {
+                defer { previous = byte }
+                if byte == UInt8(ascii: "\n") {
+                    if lineIsBlank {
+                        imageOpeners = 0
+                        paragraphStart = line + 1
+                    }
+                    line += 1
+                    quoteDepth = 0
+                    atLineStart = true
+                    lineIsBlank = true
+                    continue
                 }
-                line += 1
-                quoteDepth = 0
-                atLineStart = true
-                lineIsBlank = true
-                continue
-            }
-            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") { lineIsBlank = false }
-            if byte == UInt8(ascii: "["), previous == UInt8(ascii: "!") {
-                imageOpeners += 1
-                if imageOpeners > maximumImageOpenersPerParagraph {
-                    throw DiagnosticsError([
-                        .error(
-                            "more than \(maximumImageOpenersPerParagraph) images ('![') in one paragraph; split it up",
-                            at: SourceLocation(file: file, line: paragraphStart, column: 1))
-                    ])
+                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") { lineIsBlank = false }
+                if byte == UInt8(ascii: "["), previous == UInt8(ascii: "!") {
+                    imageOpeners += 1
+                    if imageOpeners > maximumImageOpenersPerParagraph {
+                        throw DiagnosticsError([
+                            .error(
+                                "more than \(maximumImageOpenersPerParagraph) images ('![') in one paragraph; split it up",
+                                at: SourceLocation(file: file, line: paragraphStart, column: 1))
+                        ])
+                    }
                 }
-            }
-            guard atLineStart else { continue }
-            if byte == UInt8(ascii: ">") {
-                quoteDepth += 1
-                if quoteDepth > maximumQuoteNesting {
-                    throw DiagnosticsError([
-                        .error(
-                            "block quotes are nested more than \(maximumQuoteNesting) deep",
-                            at: SourceLocation(file: file, line: line, column: 1))
-                    ])
+                guard atLineStart else { continue }
+                if byte == UInt8(ascii: ">") {
+                    quoteDepth += 1
+                    if quoteDepth > maximumQuoteNesting {
+                        throw DiagnosticsError([
+                            .error(
+                                "block quotes are nested more than \(maximumQuoteNesting) deep",
+                                at: SourceLocation(file: file, line: line, column: 1))
+                        ])
+                    }
+                } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+                    atLineStart = false
                 }
-            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
-                atLineStart = false
             }
         }
     }

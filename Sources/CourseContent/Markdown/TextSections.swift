@@ -112,21 +112,24 @@ extension MarkdownDocument {
 
     /// Runs of whitespace as one space, none at either end; over bytes (this runs over every page).
     static func collapsingWhitespace(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
-                pendingSpace = !bytes.isEmpty
-            default:
-                if pendingSpace {
-                    bytes.append(0x20)
-                    pendingSpace = false
+        var text = text
+        return text.withUTF8 { source in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(source.count)
+            var pendingSpace = false
+            for byte in source {
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+                    pendingSpace = !bytes.isEmpty
+                default:
+                    if pendingSpace {
+                        bytes.append(0x20)
+                        pendingSpace = false
+                    }
+                    bytes.append(byte)
                 }
-                bytes.append(byte)
             }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

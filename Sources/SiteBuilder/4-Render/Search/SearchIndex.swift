@@ -171,10 +171,11 @@ struct SearchIndex {
         var shardLines = [[(word: String, line: [UInt8])]](repeating: [], count: Self.shardCount)
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: Self.shardCount) { shard in
-            var postings: [String: [(page: Int, posting: Posting)]] = [:]
+            // Each word's postings are written as they arrive: `[page,section,weight],…`.
+            var postings: [String: [UInt8]] = [:]
             for (page, words) in pages.enumerated() where shard < words.shards.count {
                 for entry in words.shards[shard] {
-                    postings[entry.word, default: []].append(contentsOf: entry.postings.map { (page, $0) })
+                    Self.appendPostings(entry.postings, page: page, to: &postings[entry.word, default: []])
                 }
             }
             let lines = postings.keys.sorted().map { word in (word, Self.line(word, postings[word]!)) }
@@ -221,29 +222,40 @@ struct SearchIndex {
     }
 
     /// One word's entry in a chunk: `"word":[[page,section,weight],…]`.
-    private static func line(_ word: String, _ postings: [(page: Int, posting: Posting)]) -> [UInt8] {
+    private static func line(_ word: String, _ postings: [UInt8]) -> [UInt8] {
         var line: [UInt8] = []
-        line.reserveCapacity(word.utf8.count + 4 + postings.count * 10)
-        line += json(word).utf8
+        line.reserveCapacity(word.utf8.count + 5 + postings.count)
+        appendJSON(word, to: &line)
         line += ":[".utf8
-        for (n, entry) in postings.enumerated() {
-            if n > 0 { line.append(UInt8(ascii: ",")) }
-            line.append(UInt8(ascii: "["))
-            appendDecimal(entry.page, to: &line)
-            line.append(UInt8(ascii: ","))
-            appendDecimal(entry.posting.section, to: &line)
-            line.append(UInt8(ascii: ","))
-            appendDecimal(entry.posting.weight, to: &line)
-            line.append(UInt8(ascii: "]"))
-        }
+        line += postings
         line.append(UInt8(ascii: "]"))
         return line
     }
 
+    /// One page's postings of a word, after those of the pages before it.
+    private static func appendPostings(_ postings: [Posting], page: Int, to bytes: inout [UInt8]) {
+        for posting in postings {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "["))
+            appendDecimal(page, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendDecimal(posting.section, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendDecimal(posting.weight, to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
+        }
+    }
+
     /// A non-negative number's decimal digits.
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        if number >= 10 { appendDecimal(number / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     private func write(_ text: String, to url: URL) throws {
