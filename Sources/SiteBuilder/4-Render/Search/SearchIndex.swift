@@ -172,13 +172,15 @@ struct SearchIndex {
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: Self.shardCount) { shard in
             // Each word's postings are written as they arrive: `[page,section,weight],…`.
-            var postings: [String: [UInt8]] = [:]
+            var merge = SearchShardMerge()
             for (page, words) in pages.enumerated() where shard < words.shards.count {
                 for entry in words.shards[shard] {
-                    Self.appendPostings(entry.postings, page: page, to: &postings[entry.word, default: []])
+                    merge.postings(of: entry) { Self.appendPostings(entry.postings, page: page, to: &$0) }
                 }
             }
-            let lines = postings.keys.sorted().map { word in (word, Self.line(word, postings[word]!)) }
+            let lines = merge.words.indices.sorted { merge.words[$0] < merge.words[$1] }.map { index in
+                (merge.words[index], Self.line(merge.words[index], merge.postings[index]))
+            }
             lock.lock()
             shardLines[shard] = lines
             lock.unlock()

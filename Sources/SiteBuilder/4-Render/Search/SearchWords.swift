@@ -9,6 +9,9 @@ extension SearchIndex {
     struct WordPostings {
         var word: String
         var postings: [Posting]
+        /// `wordHash` of an ASCII word's bytes; nil for other words (whose spellings may differ in
+        /// bytes and still be one word).
+        var hash: UInt64? = nil
     }
 
     /// A page's words by shard (the shard of a word is the same on every page).
@@ -139,9 +142,62 @@ struct SearchWordTable {
         var shards = [[SearchIndex.WordPostings]](repeating: [], count: SearchIndex.shardCount)
         for (index, word) in words.enumerated() {
             let text = String(decoding: arena[word.start..<(word.start + word.count)], as: UTF8.self)
-            shards[Int(word.hash % UInt64(SearchIndex.shardCount))].append(.init(word: text, postings: postings[index]))
+            shards[Int(word.hash % UInt64(SearchIndex.shardCount))].append(.init(word: text, postings: postings[index], hash: word.hash))
         }
         for (word, list) in otherWords { shards[SearchIndex.shardCount - 1].append(.init(word: word, postings: list)) }
         return SearchIndex.PagePostings(shards: shards)
+    }
+}
+
+/// The course's words of one shard with their postings written so far, merged page by page: ASCII
+/// words by the hash their pages computed (no second hashing of every word of every page), other
+/// words by `String`.
+struct SearchShardMerge {
+    private var slots: [Int32] = Array(repeating: -1, count: 4096)
+    private var hashes: [UInt64] = []
+    private(set) var words: [String] = []
+    private(set) var postings: [[UInt8]] = []
+    private var otherWords: [String: Int] = [:]
+
+    /// The serialized postings of `entry.word`, to append to.
+    mutating func postings(of entry: SearchIndex.WordPostings, _ append: (inout [UInt8]) -> Void) {
+        guard let hash = entry.hash else {
+            if let index = otherWords[entry.word] {
+                append(&postings[index])
+            } else {
+                otherWords[entry.word] = words.count
+                insert(entry.word, hash: 0, append)
+            }
+            return
+        }
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while true {
+            let index = slots[slot]
+            if index < 0 { break }
+            if hashes[Int(index)] == hash, words[Int(index)] == entry.word {
+                append(&postings[Int(index)])
+                return
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        slots[slot] = Int32(words.count)
+        insert(entry.word, hash: hash, append)
+        if hashes.count * 2 > slots.count { grow() }
+    }
+
+    private mutating func insert(_ word: String, hash: UInt64, _ append: (inout [UInt8]) -> Void) {
+        words.append(word)
+        hashes.append(hash)
+        postings.append([])
+        append(&postings[postings.count - 1])
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        for (index, word) in words.enumerated() where otherWords[word] == nil {
+            var slot = Int(truncatingIfNeeded: hashes[index]) & (slots.count - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int32(index)
+        }
     }
 }
