@@ -32,8 +32,9 @@ final class ProvidedAPIOnFailureTests: XCTestCase {
     /// A stand-in for swiftc: writes the `-o` file and exits 0, or prints `error` and exits 1.
     private func fakeCompiler(in directory: String, error: String?) throws -> String {
         let path = directory + "/swiftc"
+        if let error { try (error + "\n").write(toFile: directory + "/errors", atomically: true, encoding: .utf8) }
         let body =
-            error.map { "printf '%s\\n' '\($0)' >&2\nexit 1\n" }
+            error.map { _ in "cat '\(directory)/errors' >&2\nexit 1\n" }
             ?? "prev=\nfor a in \"$@\"; do [ \"$prev\" = -o ] && : > \"$a\"; prev=$a; done\nexit 0\n"
         try ("#!/bin/sh\n" + body).write(toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o755)
@@ -47,7 +48,7 @@ final class ProvidedAPIOnFailureTests: XCTestCase {
             jobs: 1,
             providedAPI: {
                 counter.increment()
-                return ["Text"]
+                return ["Text", "View"]
             })
     }
 
