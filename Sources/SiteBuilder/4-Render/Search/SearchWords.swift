@@ -1,3 +1,5 @@
+import Foundation
+
 /// Tokenizing a page for the index without making a `String` of every word it holds: words are
 /// counted in a table over their bytes, and each distinct word of a page becomes a `String` once.
 extension SearchIndex {
@@ -48,7 +50,8 @@ extension SearchIndex {
                 if !isStopWord(word) { body(word) }
                 guard !boundaries.isEmpty else { return }
                 var partStart = 0
-                for partEnd in boundaries + [word.count] {
+                for position in 0...boundaries.count {
+                    let partEnd = position < boundaries.count ? boundaries[position] : word.count
                     if partEnd - partStart > 1 {
                         let part = UnsafeBufferPointer(rebasing: word[partStart..<partEnd])
                         if !isStopWord(part) { body(part) }
@@ -103,7 +106,7 @@ struct SearchWordTable {
             if entry < 0 { break }
             let known = words[Int(entry)]
             if known.hash == hash, known.count == word.count,
-                arena[known.start..<(known.start + known.count)].elementsEqual(word)
+                word.isEmpty || arena.withUnsafeBufferPointer({ memcmp($0.baseAddress! + known.start, word.baseAddress!, word.count) == 0 })
             {
                 postings[Int(entry)].add(SearchIndex.Posting(section: section, weight: weight))
                 return
