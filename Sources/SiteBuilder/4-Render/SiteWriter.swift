@@ -10,6 +10,8 @@ struct SiteWriter {
     let lessons: VerifiedLessons
     let templateFiles: TemplateFiles
     let destination: URL
+    /// Where pages are kept between builds (`PageReuse`); nil renders every page.
+    var pageCache: URL? = nil
 
     struct Result {
         var pages = 0
@@ -62,9 +64,21 @@ struct SiteWriter {
         var searchPostings: [SearchIndex.PagePostings] = Array(repeating: [:], count: pages.count)
         let printEdition = PrintEdition(course: course, lessons: lessons, downloads: downloads)
         var printSections: [PrintEdition.Section?] = Array(repeating: nil, count: pages.count)
+        let reuse = PageReuse(
+            cacheDirectory: pageCache, course: course, templateFiles: templateFiles, lessons: lessons, downloads: downloads)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
             var diagnostics: [Diagnostic] = []
+            let reuseKey = reuse?.key(for: page, number: index)
+            if let reuseKey, let kept = reuse?.outputs(for: reuseKey) {
+                let section = reuse!.write(kept, page: page, path: paths[index], number: index, site: destination, &diagnostics)
+                lock.lock()
+                printSections[index] = section
+                collected[index] = diagnostics
+                searchPostings[index] = kept.postings
+                lock.unlock()
+                return
+            }
             let oneFolderDeep = SitePaths.root(from: paths[index]) == "../"
             let rendered = PageBodyRenderer(
                 course: course, lessons: lessons, page: page, downloads: downloads,
@@ -84,6 +98,10 @@ struct SiteWriter {
             let postings = SearchIndex.postings(of: searchDocument)
             // The print edition shows the same body, with its knowledge checks drawn its own way.
             let printSection = printEdition.section(for: page, pageBody: oneFolderDeep ? rendered : nil)
+            if let reuseKey, diagnostics.isEmpty {
+                reuse?.keep(
+                    html: html, page: page, number: index, section: printSection, postings: postings, site: destination, for: reuseKey)
+            }
             lock.lock()
             printSections[index] = printSection
             collected[index] = diagnostics
@@ -91,6 +109,7 @@ struct SiteWriter {
             lock.unlock()
         }
         result.diagnostics += collected.flatMap { $0 }
+        reuse?.forgetUnused()
         var indexPages: [(String, String, MustacheValue)] = [
             (SitePaths.index, "index", contexts.index()),
             (SitePaths.notFound, "404", contexts.notFound()),
@@ -160,7 +179,8 @@ extension SiteBuilder {
     func render(_ inputs: SiteInputs, _ lessons: VerifiedLessons, into staging: URL, _ report: inout BuildReport) {
         let writer = SiteWriter(
             course: inputs.course, templates: inputs.templates, lessons: lessons,
-            templateFiles: inputs.templateFiles, destination: staging)
+            templateFiles: inputs.templateFiles, destination: staging,
+            pageCache: options.lessons.useCache ? options.cacheDirectory : nil)
         let highlights = HighlightStore(cacheDirectory: options.lessons.useCache ? options.cacheDirectory : nil)
         HighlightStore.current = highlights
         defer { HighlightStore.current = nil }

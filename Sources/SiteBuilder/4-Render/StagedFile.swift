@@ -72,7 +72,14 @@ enum StagedFile {
         guard lstat(previous, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == content.count,
             link(previous, path) == 0
         else { return false }
-        if FileManager.default.contents(atPath: path).map({ $0.elementsEqual(content) }) == true { return true }
+        // Compared as memory: `Data`'s element iterator goes byte by byte.
+        let same = FileManager.default.contents(atPath: path).map { data in
+            guard data.count == content.count, !content.isEmpty else { return data.count == content.count }
+            return data.withUnsafeBytes { linked in
+                content.withUnsafeBytes { memcmp(linked.baseAddress!, $0.baseAddress!, content.count) == 0 }
+            }
+        }
+        if same == true { return true }
         unlink(path)
         return false
     }
