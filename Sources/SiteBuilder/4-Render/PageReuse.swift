@@ -142,7 +142,7 @@ struct PageReuse {
         for (path, file) in templateFiles.files.sorted(by: { $0.key < $1.key }) {
             hasher.updateField(path)
             hasher.updateField("\(file.contents.count)")
-            hasher.update(file.contents)
+            file.contents.withUnsafeBytes { hasher.update($0) }  // not byte by byte, as `Data`'s iterator goes
         }
         hasher.updateField(String(reflecting: course.manifest))
         hasher.updateField(course.title)
