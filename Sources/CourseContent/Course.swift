@@ -229,22 +229,11 @@ struct CourseLoader {
         let url = contentDirectory.appendingPathComponent(directory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var files: [String] = []
-        for case let file as URL in enumerator where file.pathExtension.lowercased() == "md" {
-            let relative = Self.relativePath(of: file.standardizedFileURL.path, from: contentDirectory.path)
-            if (try? file.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true {
-                // A link could reach outside the course; say so rather than skip it silently.
-                symbolicLinks.append(relative)
-                continue
-            }
-            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            files.append(relative)
-        }
-        return files.sorted()
+        let listing = MarkdownFileList(root: url.path)
+        // Paths from the content folder: the listed folder's own relative path in front.
+        let prefix = Self.relativePath(of: url.standardizedFileURL.path, from: contentDirectory.path)
+        symbolicLinks += listing.symbolicLinks.map { prefix + "/" + $0 }
+        return listing.files.map { prefix + "/" + $0 }.sorted()
     }
 
     /// Ids name output files, so two pages may not share one. The second page is the error.

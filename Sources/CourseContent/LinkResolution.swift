@@ -70,8 +70,8 @@ extension Course {
 
     /// The message for a `#fragment` that matches no heading anchor of `page`, or nil when it does.
     private func missingAnchor(_ fragment: String, in page: Page) -> String? {
+        if page.document.headings.contains(where: { $0.anchor == fragment }) { return nil }
         let anchors = page.document.headings.map(\.anchor)
-        if anchors.contains(fragment) { return nil }
         var message = "no heading with anchor '#\(fragment)' in \(page.sourcePath)"
         if let suggestion = Suggestions.closest(to: fragment, in: anchors) {
             message += "; did you mean '#\(suggestion)'?"

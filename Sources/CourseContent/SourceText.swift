@@ -6,9 +6,17 @@ import Foundation
 public enum SourceText {
     /// - Throws: `DiagnosticsError` naming the line and column of the first byte that is not UTF-8.
     public static func decode(_ data: Data, file: String) throws -> String {
-        var bytes = [UInt8](data)
+        try decode([UInt8](data), file: file)
+    }
+
+    /// `decode` over bytes already read.
+    public static func decode(_ bytes: [UInt8], file: String) throws -> String {
+        var bytes = bytes
         // A byte-order mark is not content; editors on some systems add one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // The standard library validates in one fast pass; only a file that fails it is walked
+        // scalar by scalar, to say where.
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
         if let offset = firstInvalidUTF8Offset(bytes) {
             var line = 1
             var lineStart = 0
@@ -29,29 +37,19 @@ public enum SourceText {
 
     /// Reads a file, checking its size before loading it.
     public static func read(_ url: URL, file: String, maximumBytes: Int) throws -> String {
-        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-        if size > maximumBytes {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(url.path, maximumBytes: maximumBytes)
+        } catch FileBytes.Failure.tooLarge(let size) {
             throw DiagnosticsError([
                 .error(
                     "file is too large (\(size) bytes; the limit is \(maximumBytes) bytes)",
                     at: SourceLocation(file: file, line: 1))
             ])
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
         } catch {
-            throw DiagnosticsError([.error("cannot read file: \(error.localizedDescription)", at: SourceLocation(file: file, line: 1))])
+            throw DiagnosticsError([.error("cannot read file: \(error)", at: SourceLocation(file: file, line: 1))])
         }
-        // The size can change between the check and the read.
-        if data.count > maximumBytes {
-            throw DiagnosticsError([
-                .error(
-                    "file is too large (\(data.count) bytes; the limit is \(maximumBytes) bytes)",
-                    at: SourceLocation(file: file, line: 1))
-            ])
-        }
-        return try decode(data, file: file)
+        return try decode(bytes, file: file)
     }
 
     /// Byte offset where the first invalid sequence starts, or nil when all of it is UTF-8.

@@ -2,25 +2,47 @@
 /// escaper of the project: pages, transcripts and the preview server's overlay all pass through it.
 public enum HTMLEscaping {
     /// Text and attribute values: `&`, `<`, `>`, `"` (and `'` so single-quoted attributes are safe too).
+    /// Over the UTF-8 bytes (every escaped character is ASCII); text with nothing to escape is
+    /// returned as it is, without a copy.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
+        var utf8 = text
+        return utf8.withUTF8 { bytes in
+            guard bytes.contains(where: needsEscaping) else { return text }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            appendEscaped(bytes, to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// Whether `escape` changes this byte.
+    @inline(__always)
+    public static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
+        }
+    }
+
+    /// `escape` into a byte buffer, for renderers that build pages as bytes.
+    public static func appendEscaped<Bytes: Collection<UInt8>>(_ bytes: Bytes, to out: inout [UInt8]) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): out += "&amp;".utf8
+            case UInt8(ascii: "<"): out += "&lt;".utf8
+            case UInt8(ascii: ">"): out += "&gt;".utf8
+            case UInt8(ascii: "\""): out += "&quot;".utf8
+            case UInt8(ascii: "'"): out += "&#39;".utf8
+            default: out.append(byte)
             }
         }
-        return out
     }
 
     /// An href/src value: bytes outside cmark's safe set are percent-encoded, `&` and `'` become entities.
     /// Existing `%XX` escapes are kept, so an already-encoded URL is not double-encoded.
     public static func escapeHref(_ url: String) -> String {
+        // Most hrefs are relative paths with nothing to encode.
+        if url.utf8.allSatisfy(isHrefSafe) { return url }
         var out = ""
         for byte in url.utf8 {
             switch byte {
@@ -41,8 +63,11 @@ public enum HTMLEscaping {
         switch b {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
+        // -_.+!*(),%#@?=;:/$~
+        case 0x2D, 0x5F, 0x2E, 0x2B, 0x21, 0x2A, 0x28, 0x29, 0x2C, 0x25, 0x23, 0x40, 0x3F, 0x3D, 0x3B, 0x3A, 0x2F, 0x24, 0x7E:
+            return true
         default:
-            return "-_.+!*(),%#@?=;:/$~".utf8.contains(b)
+            return false
         }
     }
 
@@ -50,6 +75,8 @@ public enum HTMLEscaping {
     /// Browsers ignore ASCII whitespace and control characters inside a scheme (`java\tscript:`),
     /// so those are removed before looking at it.
     public static func isDangerousURL(_ url: String) -> Bool {
+        // Every scheme ends at a colon: a relative link has none.
+        guard url.utf8.contains(UInt8(ascii: ":")) else { return false }
         let squeezed = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
         let lower = squeezed.lowercased()
         if lower.hasPrefix("data:") {

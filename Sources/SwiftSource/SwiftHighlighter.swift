@@ -27,10 +27,8 @@ public struct SwiftHighlighter: Sendable {
     /// The listing's lines as runs; no run crosses a line (so a diff can mark lines one by one and
     /// a multi-line string stays coloured on each).
     public func styledLines(_ code: String) -> [[StyledRun]] {
-        let bytes = Array(code.utf8)
-        let classifications = (usesLexicalFastPath ? LexicalClassifier.classify(bytes) : nil) ?? Self.parsedClassifications(code)
+        let (bytes, ranges) = styledRanges(code)
         var lines: [[StyledRun]] = [[]]
-        var offset = 0
         func append(_ range: Range<Int>, style: CodeStyle?) {
             var start = range.lowerBound
             // A span never crosses a line: it is closed before each newline and opened after it.
@@ -47,15 +45,25 @@ public struct SwiftHighlighter: Sendable {
                 start = end
             }
         }
+        for (range, style) in ranges { append(range, style: style) }
+        return lines
+    }
+
+    /// The listing's bytes, and consecutive ranges of them that cover it, each in one style (nil:
+    /// plain); a range may cross lines. What `styledLines` splits, for callers that write bytes.
+    public func styledRanges(_ code: String) -> (bytes: [UInt8], ranges: [(range: Range<Int>, style: CodeStyle?)]) {
+        let bytes = Array(code.utf8)
+        let classifications = (usesLexicalFastPath ? LexicalClassifier.classify(bytes) : nil) ?? Self.parsedClassifications(code)
+        var offset = 0
         var segments: [(range: Range<Int>, style: CodeStyle?)] = []
+        segments.reserveCapacity(classifications.count * 2 + 1)
         for (range, kind) in classifications {
             if range.lowerBound > offset { segments.append((offset..<range.lowerBound, nil)) }
             segments.append((range, Self.style(kind, text: bytes[range])))
             offset = range.upperBound
         }
         if offset < bytes.count { segments.append((offset..<bytes.count, nil)) }
-        for (range, style) in Self.rawStringDelimitersJoined(Self.macroNamesJoined(segments, bytes), bytes) { append(range, style: style) }
-        return lines
+        return (bytes, Self.rawStringDelimitersJoined(Self.macroNamesJoined(segments, bytes), bytes))
     }
 
     /// The classification of SwiftIDEUtils, from the compiler's parser.

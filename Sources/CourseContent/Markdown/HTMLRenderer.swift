@@ -1,12 +1,13 @@
 import CCmark
 import Diagnostics
+import Foundation
 
 /// Walks a document's cmark tree and writes HTML in the shape cmark's own renderer produces,
 /// with the course's hooks for code blocks and links, and with raw HTML and dangerous URLs removed.
 struct HTMLRenderer {
     let document: MarkdownDocument
     let options: RenderOptions
-    private var out = ""
+    private var out = HTMLBuffer()
     // The extractor saw the same nodes in the same order, so the n-th code block here is codeBlocks[n].
     private var codeBlockIndex = 0
     private var linkIndex = 0
@@ -36,10 +37,13 @@ struct HTMLRenderer {
     }
 
     mutating func render() -> String {
-        out = ""
+        // A page's HTML is somewhat larger than its markdown.
+        out = HTMLBuffer(capacity: document.source.utf8.count + document.source.utf8.count / 2)
         var renderer = self
-        CmarkNode.walk(document.tree.root) { node, entering in renderer.visit(node, entering: entering) }
-        return renderer.out
+        document.tree.withRoot { root in
+            CmarkNode.walk(root) { node, entering in renderer.visit(node, entering: entering) }
+        }
+        return renderer.out.text
     }
 
     mutating func renderInlineContent() -> String {
@@ -48,7 +52,7 @@ struct HTMLRenderer {
     }
 
     private mutating func cr() {
-        if let last = out.utf8.last, last != UInt8(ascii: "\n") { out += "\n" }
+        if let last = out.bytes.last, last != UInt8(ascii: "\n") { out += "\n" }
     }
 
     /// `HTMLEscaping.escape`, passed over for text with nothing to escape: most of a page's text
@@ -180,6 +184,11 @@ struct HTMLRenderer {
             cr()
             out += "<hr />\n"
         case CMARK_NODE_TEXT:
+            // Most text goes from cmark's bytes straight into the page.
+            if !dropsChoiceMarker, openHeading == nil {
+                out.appendEscaped(cmark_node_get_literal(node))
+                break
+            }
             var text = CmarkNode.literal(node)
             if dropsChoiceMarker {
                 dropsChoiceMarker = false
@@ -195,6 +204,12 @@ struct HTMLRenderer {
             out += inlineOnly ? " " : "<br />\n"
             openHeading?.textHTML += "\n"
         case CMARK_NODE_CODE:
+            if openHeading == nil {
+                out += "<code>"
+                out.appendEscaped(cmark_node_get_literal(node))
+                out += "</code>"
+                break
+            }
             let escaped = Self.escape(CmarkNode.literal(node))
             out += "<code>" + escaped + "</code>"
             openHeading?.textHTML += escaped
@@ -322,17 +337,17 @@ struct HTMLRenderer {
     private mutating func renderKnowledgeCheck(question: OpaquePointer, list: OpaquePointer) -> KnowledgeCheckBlock {
         let saved = out
         defer { out = saved }
-        out = ""
+        out = HTMLBuffer()
         var child = cmark_node_next(cmark_node_first_child(question)!)
         while let node = child {
             CmarkNode.walk(node) { inner, entering in self.visit(inner, entering: entering) }
             child = cmark_node_next(node)
         }
-        let questionHTML = out.trimmingWhitespace()
+        let questionHTML = out.text.trimmingWhitespace()
         var choices: [KnowledgeCheckBlock.Choice] = []
         var item = cmark_node_first_child(list)
         while let current = item {
-            out = ""
+            out = HTMLBuffer()
             let isCorrect = choiceMarker(current) ?? false
             dropsChoiceMarker = true
             let wasInline = inlineOnly
@@ -343,7 +358,7 @@ struct HTMLRenderer {
                 block = cmark_node_next(node)
             }
             inlineOnly = wasInline
-            choices.append(.init(isCorrect: isCorrect, html: out.trimmingWhitespace(), location: sourceLocation(of: current)))
+            choices.append(.init(isCorrect: isCorrect, html: out.text.trimmingWhitespace(), location: sourceLocation(of: current)))
             item = cmark_node_next(current)
         }
         return KnowledgeCheckBlock(questionHTML: questionHTML, choices: choices, location: sourceLocation(of: question))
@@ -359,5 +374,33 @@ struct HTMLRenderer {
             CmarkNode.type(list) == CMARK_NODE_LIST
         else { return false }
         return cmark_node_get_list_tight(list) != 0
+    }
+}
+
+/// The page being written, as UTF-8 bytes: appending to a `String` piece by piece costs more than
+/// the walk itself.
+struct HTMLBuffer {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    static func += (buffer: inout HTMLBuffer, text: String) {
+        buffer.bytes.append(contentsOf: text.utf8)
+    }
+
+    /// A C string from cmark, escaped as `HTMLEscaping.escape` escapes.
+    mutating func appendEscaped(_ literal: UnsafePointer<CChar>?) {
+        guard let literal else { return }
+        let count = strlen(literal)
+        literal.withMemoryRebound(to: UInt8.self, capacity: count) { start in
+            let text = UnsafeBufferPointer(start: start, count: count)
+            if text.contains(where: HTMLEscaping.needsEscaping) {
+                HTMLEscaping.appendEscaped(text, to: &bytes)
+            } else {
+                bytes.append(contentsOf: text)
+            }
+        }
     }
 }

@@ -97,8 +97,9 @@ extension LessonBlock {
         }
         guard let opening = fenceRun(line(block.fenceLine)) else { return nil }
         // A line inside that opens another block with the same fence (```checkpoint): the author's
-        // closing fence is missing above it.
-        let code = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        // closing fence is missing above it. Most blocks hold no fence character at all.
+        let fenceByte = UInt8(ascii: opening.character == "`" ? "`" : "~")
+        let code = block.code.utf8.contains(fenceByte) ? block.code.split(separator: "\n", omittingEmptySubsequences: false) : []
         for (index, text) in code.enumerated() {
             let trimmed = text.trimmingSpaces
             guard let run = fenceRun(trimmed), run.character == opening.character, run.length >= opening.length,

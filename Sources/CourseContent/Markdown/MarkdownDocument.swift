@@ -1,5 +1,6 @@
 import CCmark
 import Diagnostics
+import Foundation
 
 /// A markdown body parsed by libcmark, with the pieces the site builder needs already pulled out.
 ///
@@ -31,9 +32,9 @@ public struct MarkdownDocument: Sendable {
         self.file = file
         self.firstLine = firstLine
         self.source = source
-        self.tree = CmarkTree(parsing: source)
+        self.tree = CmarkTree(source: source)
         var extractor = Extractor(file: file, firstLine: firstLine, body: SourceFile(path: file, text: source))
-        extractor.walk(tree.root)
+        tree.withRoot { extractor.walk($0) }
         codeBlocks = extractor.codeBlocks
         links = extractor.links
         headings = extractor.headings
@@ -59,48 +60,58 @@ public struct MarkdownDocument: Sendable {
         var imageOpeners = 0
         var paragraphStart = firstLine
         var previous: UInt8 = 0
-        for byte in source.utf8 {
-            defer { previous = byte }
-            if byte == UInt8(ascii: "\n") {
-                if lineIsBlank {
-                    imageOpeners = 0
-                    paragraphStart = line + 1
+        // Over the contiguous bytes: iterating a `String.UTF8View` costs several times more.
+        var text = source
+        try text.withUTF8 { bytes in
+            for byte in bytes {
+                defer { previous = byte }
+                if byte == UInt8(ascii: "\n") {
+                    if lineIsBlank {
+                        imageOpeners = 0
+                        paragraphStart = line + 1
+                    }
+                    line += 1
+                    quoteDepth = 0
+                    atLineStart = true
+                    lineIsBlank = true
+                    continue
                 }
-                line += 1
-                quoteDepth = 0
-                atLineStart = true
-                lineIsBlank = true
-                continue
-            }
-            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") { lineIsBlank = false }
-            if byte == UInt8(ascii: "["), previous == UInt8(ascii: "!") {
-                imageOpeners += 1
-                if imageOpeners > maximumImageOpenersPerParagraph {
-                    throw DiagnosticsError([
-                        .error(
-                            "more than \(maximumImageOpenersPerParagraph) images ('![') in one paragraph; split it up",
-                            at: SourceLocation(file: file, line: paragraphStart, column: 1))
-                    ])
+                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") { lineIsBlank = false }
+                if byte == UInt8(ascii: "["), previous == UInt8(ascii: "!") {
+                    imageOpeners += 1
+                    if imageOpeners > maximumImageOpenersPerParagraph {
+                        throw DiagnosticsError([
+                            .error(
+                                "more than \(maximumImageOpenersPerParagraph) images ('![') in one paragraph; split it up",
+                                at: SourceLocation(file: file, line: paragraphStart, column: 1))
+                        ])
+                    }
                 }
-            }
-            guard atLineStart else { continue }
-            if byte == UInt8(ascii: ">") {
-                quoteDepth += 1
-                if quoteDepth > maximumQuoteNesting {
-                    throw DiagnosticsError([
-                        .error(
-                            "block quotes are nested more than \(maximumQuoteNesting) deep",
-                            at: SourceLocation(file: file, line: line, column: 1))
-                    ])
+                guard atLineStart else { continue }
+                if byte == UInt8(ascii: ">") {
+                    quoteDepth += 1
+                    if quoteDepth > maximumQuoteNesting {
+                        throw DiagnosticsError([
+                            .error(
+                                "block quotes are nested more than \(maximumQuoteNesting) deep",
+                                at: SourceLocation(file: file, line: line, column: 1))
+                        ])
+                    }
+                } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+                    atLineStart = false
                 }
-            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
-                atLineStart = false
             }
         }
     }
 }
 
 extension MarkdownDocument {
+    /// Runs `body` with the document's tree parsed once for every walk inside it (rendering, the
+    /// search text), instead of once per walk.
+    public func keepingParsed<T>(_ body: () throws -> T) rethrows -> T {
+        try tree.withRoot { _ in try body() }
+    }
+
     /// Renders a short inline-only markdown string (a title or a summary written with `code` or
     /// *emphasis*) without the surrounding `<p>`. Block syntax is rendered as text would be.
     public static func renderInline(_ markdown: String, options: RenderOptions = RenderOptions()) -> String {
@@ -114,22 +125,51 @@ extension MarkdownDocument {
     }
 }
 
-/// Owns the cmark node tree.
+/// Parses a document's cmark node tree when a walk needs it, and frees it when the last walk
+/// holding it ends: a course of thousands of pages would otherwise keep every tree (a few hundred
+/// bytes per node, many times its markdown) alive from loading to the end of the build. Parsing
+/// again is cheaper than the memory: `keepingParsed` holds one tree across the walks of one page.
 ///
-/// Sharing it across threads for rendering is safe because nothing changes it after `init`: cmark
-/// 0.30's getters (`cmark_node_get_literal`, `_url`, `_title`, `_fence_info`) copy a borrowed chunk
-/// into an owned C string the first time they are called, which is a write. `init` calls every getter
+/// Sharing a tree across threads is safe because nothing changes it after parsing: cmark 0.30's
+/// getters (`cmark_node_get_literal`, `_url`, `_title`, `_fence_info`) copy a borrowed chunk into an
+/// owned C string the first time they are called, which is a write; parsing calls every getter
 /// once, so later calls only read.
 final class CmarkTree: @unchecked Sendable {
-    let root: OpaquePointer
+    private let source: String
+    private let lock = NSLock()
+    private var parsed: OpaquePointer?
+    private var holds = 0
 
-    init(parsing source: String) {
+    init(source: String) {
+        self.source = source
+    }
+
+    /// Runs `body` with the tree's root, parsing it first unless a walk already holds it.
+    func withRoot<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
+        lock.lock()
+        let root = parsed ?? Self.parse(source)
+        parsed = root
+        holds += 1
+        lock.unlock()
+        defer {
+            lock.lock()
+            holds -= 1
+            if holds == 0 {
+                cmark_node_free(root)
+                parsed = nil
+            }
+            lock.unlock()
+        }
+        return try body(root)
+    }
+
+    private static func parse(_ source: String) -> OpaquePointer {
         // No CMARK_OPT_SMART: quotes and dashes stay exactly as written, which code-like prose needs.
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         var text = source
-        root = text.withUTF8 { buffer in
+        let root = text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parse_document(chars.baseAddress, chars.count, options)
+                cmark_parse_document(chars.baseAddress, chars.count, options)!
             }
         }
         CmarkNode.walk(root) { node, entering in
@@ -141,7 +181,10 @@ final class CmarkTree: @unchecked Sendable {
             _ = cmark_node_get_on_enter(node)
             _ = cmark_node_get_on_exit(node)
         }
+        return root
     }
 
-    deinit { cmark_node_free(root) }
+    deinit {
+        if let parsed { cmark_node_free(parsed) }
+    }
 }

@@ -40,58 +40,60 @@ extension MarkdownDocument {
             }
             text = ""
         }
-        CmarkNode.walk(tree.root) { node, entering in
-            switch CmarkNode.type(node) {
-            case CMARK_NODE_HEADING:
-                let level = Int(cmark_node_get_heading_level(node))
-                let isTitle =
-                    dropsLeadingTitle && level == 1 && cmark_node_previous(node) == nil
-                    && cmark_node_parent(node).map { CmarkNode.type($0) == CMARK_NODE_DOCUMENT } == true
-                let splits = levels.contains(level) || isTitle
-                if entering {
-                    let current = headings[headingIndex]
-                    headingIndex += 1
-                    if levels.contains(level) {
-                        close()
-                        heading = current
+        tree.withRoot { root in
+            CmarkNode.walk(root) { node, entering in
+                switch CmarkNode.type(node) {
+                case CMARK_NODE_HEADING:
+                    let level = Int(cmark_node_get_heading_level(node))
+                    let isTitle =
+                        dropsLeadingTitle && level == 1 && cmark_node_previous(node) == nil
+                        && cmark_node_parent(node).map { CmarkNode.type($0) == CMARK_NODE_DOCUMENT } == true
+                    let splits = levels.contains(level) || isTitle
+                    if entering {
+                        let current = headings[headingIndex]
+                        headingIndex += 1
+                        if levels.contains(level) {
+                            close()
+                            heading = current
+                        }
+                        inSectionHeading = splits
+                    } else {
+                        inSectionHeading = false
+                        text += " "
                     }
-                    inSectionHeading = splits
-                } else {
-                    inSectionHeading = false
+                case CMARK_NODE_CODE_BLOCK:
+                    let block = codeBlocks[codeBlockIndex]
+                    codeBlockIndex += 1
+                    if let code = codeText(block) { text += " " + code + " " }
+                case CMARK_NODE_IMAGE:
+                    imageDepth += entering ? 1 : -1
+                    if entering { linkIndex += 1 }
+                case CMARK_NODE_LINK:
+                    if !entering {
+                        if replacedLink == node { replacedLink = nil }
+                        break
+                    }
+                    let link = links[linkIndex]
+                    linkIndex += 1
+                    guard !inSectionHeading, imageDepth == 0, link.title == nil, let word = CmarkNode.soleWord(of: node),
+                        let shown = linkText(link, word)
+                    else { break }
+                    text += shown
+                    replacedLink = node
+                case CMARK_NODE_TEXT where replacedLink != nil:
+                    break
+                case CMARK_NODE_TEXT where !inSectionHeading && imageDepth == 0:
+                    text += Self.withoutChoiceMarker(CmarkNode.literal(node), node)
+                case CMARK_NODE_CODE where !inSectionHeading && imageDepth == 0:
+                    text += CmarkNode.literal(node)
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                     text += " "
-                }
-            case CMARK_NODE_CODE_BLOCK:
-                let block = codeBlocks[codeBlockIndex]
-                codeBlockIndex += 1
-                if let code = codeText(block) { text += " " + code + " " }
-            case CMARK_NODE_IMAGE:
-                imageDepth += entering ? 1 : -1
-                if entering { linkIndex += 1 }
-            case CMARK_NODE_LINK:
-                if !entering {
-                    if replacedLink == node { replacedLink = nil }
+                case CMARK_NODE_PARAGRAPH, CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_HTML_BLOCK,
+                    CMARK_NODE_THEMATIC_BREAK:
+                    text += " "
+                default:
                     break
                 }
-                let link = links[linkIndex]
-                linkIndex += 1
-                guard !inSectionHeading, imageDepth == 0, link.title == nil, let word = CmarkNode.soleWord(of: node),
-                    let shown = linkText(link, word)
-                else { break }
-                text += shown
-                replacedLink = node
-            case CMARK_NODE_TEXT where replacedLink != nil:
-                break
-            case CMARK_NODE_TEXT where !inSectionHeading && imageDepth == 0:
-                text += Self.withoutChoiceMarker(CmarkNode.literal(node), node)
-            case CMARK_NODE_CODE where !inSectionHeading && imageDepth == 0:
-                text += CmarkNode.literal(node)
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                text += " "
-            case CMARK_NODE_PARAGRAPH, CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_HTML_BLOCK,
-                CMARK_NODE_THEMATIC_BREAK:
-                text += " "
-            default:
-                break
             }
         }
         close()
@@ -110,21 +112,24 @@ extension MarkdownDocument {
 
     /// Runs of whitespace as one space, none at either end; over bytes (this runs over every page).
     static func collapsingWhitespace(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
-                pendingSpace = !bytes.isEmpty
-            default:
-                if pendingSpace {
-                    bytes.append(0x20)
-                    pendingSpace = false
+        var text = text
+        return text.withUTF8 { source in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(source.count)
+            var pendingSpace = false
+            for byte in source {
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+                    pendingSpace = !bytes.isEmpty
+                default:
+                    if pendingSpace {
+                        bytes.append(0x20)
+                        pendingSpace = false
+                    }
+                    bytes.append(byte)
                 }
-                bytes.append(byte)
             }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -185,10 +185,7 @@ struct Sandbox: Sendable {
         for resource in resources { arguments += ["--ro-bind", resource.path, Self.bundlePath + "/" + resource.name] }
         if let request { arguments += ["--ro-bind", request, Self.requestPath] }
         if let response { arguments += ["--bind", response, Self.responsePath] }
-        arguments += [
-            "--proc", "/proc", "--dev", "/dev",
-            "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/tmp", "--",
-        ]
+        arguments += ["--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/tmp", "--"]
         return arguments + command
     }
 
@@ -197,7 +194,9 @@ struct Sandbox: Sendable {
     func fileSystemArguments(temporaryStorage: UInt64, runtimeDirectory: String?) -> [String] {
         let fm = FileManager.default
         var arguments: [String] = []
-        // /tmp first: a bind below it (a cache or toolchain under /tmp) must stay visible.
+        // /proc, /dev and /tmp first: a bind below one of them (a cache or toolchain under /tmp or
+        // /dev/shm) must stay visible, not be hidden by the fresh file system mounted over it.
+        arguments += ["--proc", "/proc", "--dev", "/dev"]
         arguments += ["--size", String(temporaryStorage), "--tmpfs", "/tmp"]
         for root in Self.systemLibraryRoots {
             guard let attributes = try? fm.attributesOfItem(atPath: root) else { continue }
@@ -233,7 +232,7 @@ struct Sandbox: Sendable {
         arguments += fileSystemArguments(temporaryStorage: 1 << 20, runtimeDirectory: runtimeDirectory)
         arguments += [
             "--ro-bind", supervisor, SandboxWorker.supervisorPath, "--bind", inbox, SandboxWorker.inboxPath,
-            "--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/",
+            "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/",
             "--", SandboxWorker.supervisorPath,
         ]
         return arguments

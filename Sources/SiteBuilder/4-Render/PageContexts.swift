@@ -8,10 +8,13 @@ struct PageContexts {
     let course: Course
     var checkpointCount = 0
     private let tableOfContents: TableOfContents
+    /// The manifest's reference introduction as HTML, rendered once for every page.
+    private let referenceIntroduction: String
 
     init(course: Course) {
         self.course = course
         tableOfContents = TableOfContents(course: course)
+        referenceIntroduction = MarkdownDocument.renderInline(course.manifest.referenceIntroduction)
     }
 
     func page(_ page: Page, path: String, body: String) -> MustacheValue {
@@ -121,7 +124,7 @@ struct PageContexts {
             "root": .string(root),
             "language": .string(language),
             "searchPlaceholder": .string(course.manifest.searchPlaceholder),
-            "referenceIntroduction": .string(MarkdownDocument.renderInline(course.manifest.referenceIntroduction)),
+            "referenceIntroduction": .string(referenceIntroduction),
             "referenceFilterPlaceholder": .string(course.manifest.referenceFilterPlaceholder),
             "hasReference": .bool(!course.referenceCards.isEmpty),
         ]

@@ -262,39 +262,49 @@ struct PageReuse {
 
     // MARK: - Postings
 
-    /// Each word, then its postings as (section, weight) pairs of little-endian Int32.
+    /// Shard by shard, in order (the index merges them in this order): each word, its hash (none
+    /// for a word that is not ASCII), and its postings as (section, weight) pairs of little-endian
+    /// Int32.
     private static func encode(_ postings: SearchIndex.PagePostings) -> [UInt8] {
-        var records: [[UInt8]] = []
-        for (word, list) in postings.sorted(by: { $0.key < $1.key }) {
-            records.append(Array(word.utf8))
-            var numbers: [UInt8] = []
-            for posting in list {
-                for value in [posting.section, posting.weight] {
-                    withUnsafeBytes(of: Int32(value).littleEndian) { numbers.append(contentsOf: $0) }
-                }
-            }
-            records.append(numbers)
-        }
-        return RecordFile.pack(records)
+        RecordFile.pack(
+            postings.shards.map { shard in
+                RecordFile.pack(
+                    shard.flatMap { entry -> [[UInt8]] in
+                        var numbers: [UInt8] = []
+                        for posting in entry.postings {
+                            for value in [posting.section, posting.weight] {
+                                withUnsafeBytes(of: Int32(value).littleEndian) { numbers.append(contentsOf: $0) }
+                            }
+                        }
+                        let hash = entry.hash.map { hash in withUnsafeBytes(of: hash.littleEndian) { Array($0) } } ?? []
+                        return [Array(entry.word.utf8), hash, numbers]
+                    })
+            })
     }
 
     private static func postings(from bytes: [UInt8]) -> SearchIndex.PagePostings? {
-        guard let records = RecordFile.unpack(bytes), records.count % 2 == 0 else { return nil }
-        var postings: SearchIndex.PagePostings = [:]
-        for index in stride(from: 0, to: records.count, by: 2) {
-            let numbers = records[index + 1]
-            guard numbers.count % 8 == 0 else { return nil }
-            var list: [SearchIndex.Posting] = []
-            for start in stride(from: 0, to: numbers.count, by: 8) {
-                func int(_ at: Int) -> Int {
-                    Int(
-                        Int32(
-                            bitPattern: UInt32(numbers[at]) | UInt32(numbers[at + 1]) << 8 | UInt32(numbers[at + 2]) << 16 | UInt32(
-                                numbers[at + 3]) << 24))
+        guard let shards = RecordFile.unpack(bytes) else { return nil }
+        var postings = SearchIndex.PagePostings()
+        for shardBytes in shards {
+            guard let records = RecordFile.unpack(shardBytes), records.count % 3 == 0 else { return nil }
+            var shard: [SearchIndex.WordPostings] = []
+            shard.reserveCapacity(records.count / 3)
+            for index in stride(from: 0, to: records.count, by: 3) {
+                let hashBytes = records[index + 1]
+                let numbers = records[index + 2]
+                guard hashBytes.isEmpty || hashBytes.count == 8, numbers.count % 8 == 0 else { return nil }
+                func int32(_ at: Int) -> Int {
+                    Int(Int32(bitPattern: UInt32(numbers[at]) | UInt32(numbers[at + 1]) << 8 | UInt32(numbers[at + 2]) << 16 | UInt32(numbers[at + 3]) << 24))
                 }
-                list.append(SearchIndex.Posting(section: int(start), weight: int(start + 4)))
+                var list: [SearchIndex.Posting] = []
+                list.reserveCapacity(numbers.count / 8)
+                for start in stride(from: 0, to: numbers.count, by: 8) {
+                    list.append(SearchIndex.Posting(section: int32(start), weight: int32(start + 4)))
+                }
+                let hash = hashBytes.isEmpty ? nil : hashBytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+                shard.append(SearchIndex.WordPostings(word: String(decoding: records[index], as: UTF8.self), postings: list, hash: hash))
             }
-            postings[String(decoding: records[index], as: UTF8.self)] = list
+            postings.shards.append(shard)
         }
         return postings
     }

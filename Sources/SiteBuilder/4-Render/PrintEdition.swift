@@ -73,15 +73,26 @@ struct PrintEdition {
     /// The body of the print page: the sections in reading order (`course.pages`: the lessons part
     /// by part, then the cards), then the answers, page by page.
     static func body(_ sections: [Section]) -> String {
+        bodyPieces(sections).joined()
+    }
+
+    /// `body` in pieces, one a page and one for the answers, to be written one after another
+    /// rather than joined: the print edition of a large course is tens of megabytes.
+    static func bodyPieces(_ sections: [Section]) -> [String] {
         let answered = sections.filter { !$0.answers.isEmpty }
-        var html = sections.map(\.html).joined()
+        var pieces = sections.map(\.html)
         if !answered.isEmpty {
-            html += "<section class=\"print-page print-answers\" id=\"answers\" aria-labelledby=\"answers-title\">"
+            var html = "<section class=\"print-page print-answers\" id=\"answers\" aria-labelledby=\"answers-title\">"
             html += "<h1 id=\"answers-title\">Answers to the knowledge checks</h1>"
             html += answered.map { $0.answers.html() }.joined() + "</section>\n"
+            pieces.append(html)
         }
-        return html
+        return pieces
     }
+
+    /// What the print page is rendered with in place of its body, which is then written where the
+    /// mark came out: no HTML or markdown holds a NUL byte, and escaping leaves it as it is.
+    static let bodyMark = "\u{0}coursegen-print-body\u{0}"
 
     /// The attributes whose values name ids or links.
     private static let attributeNames: [[UInt8]] = ["id", "href", "src", "aria-labelledby"].map { Array($0.utf8) }
@@ -89,45 +100,47 @@ struct PrintEdition {
     /// One page's body with its ids prefixed and its links kept inside the print page: every
     /// `id="…"`, `href="…"`, `src="…"` and `aria-labelledby="…"` that starts a word (what the
     /// regular expression `\b(id|href|src|aria-labelledby)="([^"]*)"` matches, scanned over the
-    /// UTF-8 bytes: a regular expression over every page was a tenth of a warm build).
+    /// UTF-8 bytes: a regular expression over every page was a tenth of a warm build). The scan
+    /// stops only at `="`, rare in a page's text, and looks back for the attribute's name.
     static func keepingInside(_ html: String, prefix: String, anchors: [String: String]) -> String {
-        let bytes = Array(html.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + bytes.count / 8)
-        var last = 0
-        var index = 0
-        let quote = UInt8(ascii: "\"")
-        let equals = UInt8(ascii: "=")
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "i") || byte == UInt8(ascii: "h") || byte == UInt8(ascii: "s") || byte == UInt8(ascii: "a"),
-                let name = attributeNames.first(where: { name in
-                    index + name.count + 1 < bytes.count && bytes[index..<(index + name.count)].elementsEqual(name)
-                        && bytes[index + name.count] == equals && bytes[index + name.count + 1] == quote
-                }),
-                startsWord(bytes, at: index),
-                let close = bytes[(index + name.count + 2)...].firstIndex(of: quote)
-            else {
-                index += 1
-                continue
+        var html = html
+        return html.withUTF8 { bytes -> String in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + bytes.count / 8)
+            var last = 0
+            var index = 0
+            let quote = UInt8(ascii: "\"")
+            let equals = UInt8(ascii: "=")
+            while index + 1 < bytes.count {
+                guard bytes[index] == equals, bytes[index + 1] == quote,
+                    let name = attributeNames.first(where: { name in
+                        index >= name.count && name.indices.allSatisfy { bytes[index - name.count + $0] == name[$0] }
+                    }),
+                    startsWord(bytes, at: index - name.count),
+                    let close = bytes[(index + 2)...].firstIndex(of: quote)
+                else {
+                    index += 1
+                    continue
+                }
+                let start = index - name.count
+                let value = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
+                result += bytes[last..<start]
+                result += name
+                result += [equals, quote]
+                result += rewritten(value, attribute: String(decoding: name, as: UTF8.self), prefix: prefix, anchors: anchors).utf8
+                result.append(quote)
+                last = close + 1
+                index = close + 1
             }
-            let value = String(decoding: bytes[(index + name.count + 2)..<close], as: UTF8.self)
-            result += bytes[last..<index]
-            result += name
-            result += [equals, quote]
-            result += Array(rewritten(value, attribute: String(decoding: name, as: UTF8.self), prefix: prefix, anchors: anchors).utf8)
-            result.append(quote)
-            last = close + 1
-            index = close + 1
+            result += bytes[last...]
+            return String(decoding: result, as: UTF8.self)
         }
-        result += bytes[last...]
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// Whether a word starts at `index` (a `\b` before an ASCII letter), as ICU decides it: the
     /// character before, skipping combining and format characters, is not a word character (a
     /// letter, mark, decimal digit or connector punctuation) or there is none.
-    private static func startsWord(_ bytes: [UInt8], at index: Int) -> Bool {
+    private static func startsWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         // What precedes an attribute is nearly always ASCII: a space, a quote, a dash.
         if index > 0, bytes[index - 1] < 0x80 {
             let byte = bytes[index - 1]

@@ -10,6 +10,8 @@ struct SiteWriter {
     let lessons: VerifiedLessons
     let templateFiles: TemplateFiles
     let destination: URL
+    /// `destination.path`, joined with each page's path by hand (faster than a `URL` per file).
+    var destinationPath: String { destination.path }
     /// Where pages are kept between builds (`PageReuse`); nil renders every page.
     var pageCache: URL? = nil
 
@@ -61,17 +63,17 @@ struct SiteWriter {
             result.diagnostics.append(.error("could not write the site to \(destination.path): \(plainFileError(error))"))
             return result
         }
-        var searchPostings: [SearchIndex.PagePostings] = Array(repeating: [:], count: pages.count)
+        var searchPostings: [SearchIndex.PagePostings] = Array(repeating: .init(), count: pages.count)
         let printEdition = PrintEdition(course: course, lessons: lessons, downloads: downloads)
         var printSections: [PrintEdition.Section?] = Array(repeating: nil, count: pages.count)
         let reuse = PageReuse(
             cacheDirectory: pageCache, course: course, templateFiles: templateFiles, lessons: lessons, downloads: downloads)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            let page = pages[index]
-            var diagnostics: [Diagnostic] = []
-            let reuseKey = reuse?.key(for: page, number: index)
+            // A page kept from an earlier build is written as it was, its markdown never parsed.
+            let reuseKey = reuse?.key(for: pages[index], number: index)
             if let reuseKey, let kept = reuse?.outputs(for: reuseKey) {
-                let section = reuse!.write(kept, page: page, path: paths[index], number: index, site: destination, &diagnostics)
+                var diagnostics: [Diagnostic] = []
+                let section = reuse!.write(kept, page: pages[index], path: paths[index], number: index, site: destination, &diagnostics)
                 lock.lock()
                 printSections[index] = section
                 collected[index] = diagnostics
@@ -79,34 +81,39 @@ struct SiteWriter {
                 lock.unlock()
                 return
             }
-            let oneFolderDeep = SitePaths.root(from: paths[index]) == "../"
-            let rendered = PageBodyRenderer(
-                course: course, lessons: lessons, page: page, downloads: downloads,
-                pageTitles: oneFolderDeep ? pageTitles : nil
-            ).renderBody(&diagnostics)
-            let body = rendered.html
-            let html = render(
-                template: page.kind == .lesson ? "lesson" : "card",
-                context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
-            if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }
-            let searchDocument = SearchDocuments.document(for: page, course: course, lessons: lessons)
-            do {
-                try search.writePage(searchDocument, number: index, to: searchFolder)
-            } catch {
-                diagnostics.append(.error("could not write the search index: \(plainFileError(error))"))
+            // One parse of the page's markdown serves its body, its search text and its print section.
+            pages[index].document.keepingParsed {
+                let page = pages[index]
+                var diagnostics: [Diagnostic] = []
+                let oneFolderDeep = SitePaths.root(from: paths[index]) == "../"
+                let rendered = PageBodyRenderer(
+                    course: course, lessons: lessons, page: page, downloads: downloads,
+                    pageTitles: oneFolderDeep ? pageTitles : nil
+                ).renderBody(&diagnostics)
+                let body = rendered.html
+                let html = render(
+                    template: page.kind == .lesson ? "lesson" : "card",
+                    context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
+                if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }
+                let searchDocument = SearchDocuments.document(for: page, course: course, lessons: lessons)
+                do {
+                    try search.writePage(searchDocument, number: index, to: searchFolder)
+                } catch {
+                    diagnostics.append(.error("could not write the search index: \(plainFileError(error))"))
+                }
+                let postings = SearchIndex.postings(of: searchDocument)
+                // The print edition shows the same body, with its knowledge checks drawn its own way.
+                let printSection = printEdition.section(for: page, pageBody: oneFolderDeep ? rendered : nil)
+                if let reuseKey, diagnostics.isEmpty {
+                    reuse?.keep(
+                        html: html, page: page, number: index, section: printSection, postings: postings, site: destination, for: reuseKey)
+                }
+                lock.lock()
+                printSections[index] = printSection
+                collected[index] = diagnostics
+                searchPostings[index] = postings
+                lock.unlock()
             }
-            let postings = SearchIndex.postings(of: searchDocument)
-            // The print edition shows the same body, with its knowledge checks drawn its own way.
-            let printSection = printEdition.section(for: page, pageBody: oneFolderDeep ? rendered : nil)
-            if let reuseKey, diagnostics.isEmpty {
-                reuse?.keep(
-                    html: html, page: page, number: index, section: printSection, postings: postings, site: destination, for: reuseKey)
-            }
-            lock.lock()
-            printSections[index] = printSection
-            collected[index] = diagnostics
-            searchPostings[index] = postings
-            lock.unlock()
         }
         result.diagnostics += collected.flatMap { $0 }
         reuse?.forgetUnused()
@@ -117,22 +124,31 @@ struct SiteWriter {
         if !referenceIndex.isEmpty {
             indexPages.insert((SitePaths.referenceIndex, "reference-index", contexts.referenceIndex(path: SitePaths.referenceIndex)), at: 1)
         }
-        // The print edition: every page's section in the contents' order, then the answers.
-        let sections = printSections.compactMap { $0 }
-        let printContext = contexts.printEdition(
-            body: PrintEdition.body(sections), pages: pages, hasAnswers: sections.contains { !$0.answers.isEmpty })
-        indexPages.append((PrintEdition.path, "print", printContext))
         for (path, template, context) in indexPages {
             let html = render(template: template, context: context, &result.diagnostics)
             write(html, to: path, &result.diagnostics)
         }
         if result.diagnostics.hasErrors { return result }
 
+        // The print edition (every page's section in the contents' order, then the answers) and
+        // the search index are written side by side.
+        var printDiagnostics: [Diagnostic] = []
+        var indexFailure: Error?
+        DispatchQueue.concurrentPerform(iterations: 2) { job in
+            if job == 0 {
+                writePrintEdition(printSections.compactMap { $0 }, pages: pages, contexts: contexts, &printDiagnostics)
+            } else {
+                do { try search.writeIndex(searchPostings, to: searchFolder) } catch { indexFailure = error }
+            }
+        }
+        result.diagnostics += printDiagnostics
+        if result.diagnostics.hasErrors { return result }
+
         do {
+            if let indexFailure { throw indexFailure }
             try copyAssets()
             try downloads.write(to: destination)
             try BundleImages.write(lessons.report?.examples ?? [], to: destination)
-            try search.writeIndex(searchPostings, to: searchFolder)
             result.pages = paths.count
         } catch let diagnostic as Diagnostic {
             result.diagnostics.append(diagnostic)
@@ -142,9 +158,37 @@ struct SiteWriter {
         return result
     }
 
+    /// `print.html`: rendered around a mark, and the sections written where the mark came out, so
+    /// the whole course is never joined into one string (nor copied through the templates).
+    private func writePrintEdition(
+        _ sections: [PrintEdition.Section], pages: [Page], contexts: PageContexts, _ diagnostics: inout [Diagnostic]
+    ) {
+        let hasAnswers = sections.contains { !$0.answers.isEmpty }
+        let marked = render(
+            template: "print", context: contexts.printEdition(body: PrintEdition.bodyMark, pages: pages, hasAnswers: hasAnswers),
+            &diagnostics)
+        if diagnostics.hasErrors { return }
+        let around = marked.components(separatedBy: PrintEdition.bodyMark)
+        guard around.count == 2 else {
+            // Templates that show the body twice, or not at all: render it in full.
+            let html = render(
+                template: "print",
+                context: contexts.printEdition(body: PrintEdition.body(sections), pages: pages, hasAnswers: hasAnswers), &diagnostics)
+            write(html, to: PrintEdition.path, &diagnostics)
+            return
+        }
+        do {
+            try StagedFile.write(
+                texts: [around[0]] + PrintEdition.bodyPieces(sections) + [around[1]],
+                to: destination.appendingPathComponent(PrintEdition.path))
+        } catch {
+            diagnostics.append(.error("could not write \(PrintEdition.path): \(plainFileError(error))"))
+        }
+    }
+
     private func write(_ html: String, to path: String, _ diagnostics: inout [Diagnostic]) {
         do {
-            try StagedFile.write(html, to: destination.appendingPathComponent(path))
+            try StagedFile.write(html, atPath: destinationPath + "/" + path)
         } catch {
             diagnostics.append(.error("could not write \(path): \(plainFileError(error))"))
         }

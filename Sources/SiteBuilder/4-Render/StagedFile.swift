@@ -32,32 +32,64 @@ enum StagedFile {
         previousSites[staging.standardizedFileURL.path + "/"] = nil
     }
 
-    static func write(_ bytes: some Collection<UInt8>, to url: URL) throws {
-        let array = Array(bytes)
-        if let previous = previousFile(for: url), linkUnchanged(previous, to: url.path, content: array) { return }
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw error(url) }
-        defer { close(descriptor) }
-        var written = 0
-        while written < array.count {
-            let result = array.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + written, array.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw error(url)
-            }
-            written += result
-        }
+    static func write(_ bytes: [UInt8], to url: URL) throws {
+        try write(bytes, atPath: url.path)
     }
 
     static func write(_ text: String, to url: URL) throws {
-        try write(text.utf8, to: url)
+        try write(texts: [text], atPath: url.path)
     }
 
-    /// The same path in the published site, when `url` is in a staging folder that may reuse it.
-    private static func previousFile(for url: URL) -> String? {
-        let path = url.path
+    static func write(texts: [String], to url: URL) throws {
+        try write(texts: texts, atPath: url.path)
+    }
+
+    /// `write(_:to:)` by path: building a `URL` for each of thousands of files costs more than writing some.
+    static func write(_ bytes: [UInt8], atPath path: String) throws {
+        try bytes.withUnsafeBytes { buffer in
+            try write(size: buffer.count, atPath: path) { consume in try consume(buffer) }
+        }
+    }
+
+    static func write(_ text: String, atPath path: String) throws {
+        try write(texts: [text], atPath: path)
+    }
+
+    /// A file made of several texts one after another, written without joining them first (the
+    /// print edition is the whole course).
+    static func write(texts: [String], atPath path: String) throws {
+        let size = texts.reduce(0) { $0 + $1.utf8.count }
+        try write(size: size, atPath: path) { consume in
+            for var text in texts {
+                try text.withUTF8 { try consume(UnsafeRawBufferPointer($0)) }
+            }
+        }
+    }
+
+    /// Writes `size` bytes that `pieces` hands out one piece after another (to the function it is
+    /// given), or links the published file when it holds exactly those bytes.
+    private static func write(
+        size: Int, atPath path: String, pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws {
+        if let previous = previousFile(for: path), linkUnchanged(previous, to: path, size: size, pieces: pieces) { return }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw error(path) }
+        defer { close(descriptor) }
+        try pieces { piece in
+            var written = 0
+            while written < piece.count {
+                let result = Glibc.write(descriptor, piece.baseAddress! + written, piece.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw error(path)
+                }
+                written += result
+            }
+        }
+    }
+
+    /// The same path in the published site, when `path` is in a staging folder that may reuse it.
+    private static func previousFile(for path: String) -> String? {
         lock.lock()
         defer { lock.unlock() }
         for (staging, previous) in previousSites where path.hasPrefix(staging) {
@@ -66,28 +98,35 @@ enum StagedFile {
         return nil
     }
 
-    /// Links `previous` at `path` and keeps the link only if the linked file holds `content`.
-    private static func linkUnchanged(_ previous: String, to path: String, content: [UInt8]) -> Bool {
+    /// Links `previous` at `path` and keeps the link only if the linked file holds the bytes.
+    private static func linkUnchanged(
+        _ previous: String, to path: String, size: Int, pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) -> Bool {
         var status = stat()
-        guard lstat(previous, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == content.count,
+        guard lstat(previous, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == size,
             link(previous, path) == 0
         else { return false }
-        // Compared as memory: `Data`'s element iterator goes byte by byte.
-        let same = FileManager.default.contents(atPath: path).map { data in
-            guard data.count == content.count, !content.isEmpty else { return data.count == content.count }
-            return data.withUnsafeBytes { linked in
-                content.withUnsafeBytes { memcmp(linked.baseAddress!, $0.baseAddress!, content.count) == 0 }
+        if let linked = FileManager.default.contents(atPath: path), linked.count == size {
+            var offset = 0
+            var same = true
+            linked.withUnsafeBytes { file in
+                try? pieces { piece in
+                    if same, !piece.isEmpty {
+                        same = memcmp(file.baseAddress! + offset, piece.baseAddress!, piece.count) == 0
+                    }
+                    offset += piece.count
+                }
             }
+            if same { return true }
         }
-        if same == true { return true }
         unlink(path)
         return false
     }
 
-    private static func error(_ url: URL) -> Error {
+    private static func error(_ path: String) -> Error {
         let code = errno
         return NSError(
             domain: NSPOSIXErrorDomain, code: Int(code),
-            userInfo: [NSLocalizedDescriptionKey: "\(url.path): \(String(cString: strerror(code)))"])
+            userInfo: [NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(code)))"])
     }
 }

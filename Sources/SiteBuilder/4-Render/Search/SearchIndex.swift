@@ -55,50 +55,12 @@ struct SearchIndex {
         text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiTokens(text) : characterTokens(text)
     }
 
-    /// `tokens` for ASCII text, over bytes: one buffer for the lowered word, a String only per token.
+    /// `tokens` for ASCII text, over bytes (`forEachASCIIToken`): a String only per token.
     static func asciiTokens(_ text: String) -> [String] {
         var words: [String] = []
         var text = text
-        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7a }
-        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5a }
-        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         text.withUTF8 { bytes in
-            var lowered: [UInt8] = []
-            var start = 0
-            func flush(upTo end: Int) {
-                guard end > start else { return }
-                lowered.removeAll(keepingCapacity: true)
-                // camelCase parts: navigationDestination → navigation, destination.
-                var boundaries: [Int] = []
-                for index in start..<end {
-                    let byte = bytes[index]
-                    if isUpper(byte) {
-                        if index > start, isLower(bytes[index - 1]) || isDigit(bytes[index - 1]) { boundaries.append(index - start) }
-                        lowered.append(byte | 0x20)
-                    } else {
-                        lowered.append(byte)
-                    }
-                }
-                let word = String(decoding: lowered, as: UTF8.self)
-                if !stopWords.contains(word) { words.append(word) }
-                guard !boundaries.isEmpty else { return }
-                var partStart = 0
-                for partEnd in boundaries + [lowered.count] {
-                    if partEnd - partStart > 1 {
-                        let part = String(decoding: lowered[partStart..<partEnd], as: UTF8.self)
-                        if !stopWords.contains(part) { words.append(part) }
-                    }
-                    partStart = partEnd
-                }
-            }
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if !(isLower(byte) || isUpper(byte) || isDigit(byte)) {
-                    flush(upTo: index)
-                    start = index + 1
-                }
-            }
-            flush(upTo: bytes.count)
+            forEachASCIIToken(bytes) { words.append(String(decoding: $0, as: UTF8.self)) }
         }
         return words
     }
@@ -143,9 +105,6 @@ struct SearchIndex {
         var weight: Int
     }
 
-    /// A page's words, each with the sections it occurs in (in section order).
-    typealias PagePostings = [String: [Posting]]
-
     /// The folder the index is written to, under the site's.
     static func folder(in destination: URL) -> URL { destination.appendingPathComponent("search") }
 
@@ -159,63 +118,81 @@ struct SearchIndex {
 
     /// A page's words and their weights by section: computed per page, on any thread, as it renders.
     static func postings(of document: Document) -> PagePostings {
-        var postings: PagePostings = [:]
-        func add(_ word: String, _ section: Int, _ weight: Int) {
-            postings[word, default: []].add(Posting(section: section, weight: weight))
+        var table = SearchWordTable()
+        func add(_ text: String, _ section: Int, _ weight: Int) {
+            var text = text
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                text.withUTF8 { bytes in forEachASCIIToken(bytes) { table.add($0, section: section, weight: weight) } }
+            } else {
+                for word in characterTokens(text) { table.add(word, section: section, weight: weight) }
+            }
         }
         for (s, section) in document.sections.prefix(4095).enumerated() {
-            for (word, weight) in section.boosted { add(word, s, weight) }
-            if let heading = section.heading {
-                for word in tokens(heading) { add(word, s, Weight.heading) }
-            }
-            let weight = section.kind == "screen" ? Weight.screen : Weight.body
-            for word in tokens(section.text) { add(word, s, weight) }
+            for (word, weight) in section.boosted { table.add(word, section: s, weight: weight) }
+            if let heading = section.heading { add(heading, s, Weight.heading) }
+            add(section.text, s, section.kind == "screen" ? Weight.screen : Weight.body)
         }
-        return postings
+        return table.pagePostings()
     }
 
     /// `page-N.js`: the page's title, URL and each section's heading, anchor and text (snippets).
     func writePage(_ document: Document, number: Int, to folder: URL) throws {
-        let sections = document.sections.prefix(4095).map { section in
-            "[\(section.heading.map(Self.json) ?? "null"),\(section.anchor.map(Self.json) ?? "null"),\(Self.json(section.text)),\(Self.json(section.kind))]"
-        }.joined(separator: ",\n")
-        try write(
-            "coursegenSearch.page(\(number),{\"title\":\(Self.json(document.title)),\"url\":\(Self.json(document.url)),"
-                + "\"kind\":\(Self.json(document.kind)),\"sections\":[\n\(sections)\n]});\n",
-            to: folder.appendingPathComponent("page-\(number).js"))
+        var out: [UInt8] = []
+        out.reserveCapacity(document.sections.reduce(256) { $0 + $1.text.utf8.count + 64 })
+        out += "coursegenSearch.page(".utf8
+        Self.appendDecimal(number, to: &out)
+        out += ",{\"title\":".utf8
+        Self.appendJSON(document.title, to: &out)
+        out += ",\"url\":".utf8
+        Self.appendJSON(document.url, to: &out)
+        out += ",\"kind\":".utf8
+        Self.appendJSON(document.kind, to: &out)
+        out += ",\"sections\":[\n".utf8
+        for (index, section) in document.sections.prefix(4095).enumerated() {
+            if index > 0 { out += ",\n".utf8 }
+            out.append(UInt8(ascii: "["))
+            if let heading = section.heading { Self.appendJSON(heading, to: &out) } else { out += "null".utf8 }
+            out.append(UInt8(ascii: ","))
+            if let anchor = section.anchor { Self.appendJSON(anchor, to: &out) } else { out += "null".utf8 }
+            out.append(UInt8(ascii: ","))
+            Self.appendJSON(section.text, to: &out)
+            out.append(UInt8(ascii: ","))
+            Self.appendJSON(section.kind, to: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        out += "\n]});\n".utf8
+        try StagedFile.write(out, atPath: folder.path + "/page-\(number).js")
     }
 
     /// `meta.js` and the `index-N.js` chunks, from every page's postings (page N is `pages[N]`).
     func writeIndex(_ pages: [PagePostings], to folder: URL) throws {
-        // word → (page, posting), in page order and within a page in section order.
-        var postings: [String: [(page: Int, posting: Posting)]] = [:]
-        for (page, words) in pages.enumerated() {
-            for (word, list) in words {
-                postings[word, default: []].append(contentsOf: list.map { (page, $0) })
+        // Each shard's words are merged (in page order, and within a page in section order),
+        // sorted and serialized on its own core; then the shards' sorted words are merged.
+        var shardLines = [[(word: String, line: [UInt8])]](repeating: [], count: Self.shardCount)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: Self.shardCount) { shard in
+            // Each word's postings are written as they arrive: `[page,section,weight],…`.
+            var merge = SearchShardMerge()
+            for (page, words) in pages.enumerated() where shard < words.shards.count {
+                for entry in words.shards[shard] {
+                    merge.postings(of: entry) { Self.appendPostings(entry.postings, page: page, to: &$0) }
+                }
             }
+            let lines = merge.words.indices.sorted { merge.words[$0] < merge.words[$1] }.map { index in
+                (merge.words[index], Self.line(merge.words[index], merge.postings[index]))
+            }
+            lock.lock()
+            shardLines[shard] = lines
+            lock.unlock()
         }
+        let lines = shardLines.joined().sorted { $0.word < $1.word }
 
         // Chunks of sorted words, cut by size; written as bytes (millions of postings in a large course).
         var chunks: [(first: String, last: String, body: [UInt8])] = []
         var body: [UInt8] = []
         var first: String?
         var last = ""
-        var line: [UInt8] = []
-        for word in postings.keys.sorted() {
-            line.removeAll(keepingCapacity: true)
-            line += Self.json(word).utf8
-            line += ":[".utf8
-            for (n, entry) in postings[word]!.enumerated() {
-                if n > 0 { line.append(UInt8(ascii: ",")) }
-                line.append(UInt8(ascii: "["))
-                Self.appendDecimal(entry.page, to: &line)
-                line.append(UInt8(ascii: ","))
-                Self.appendDecimal(entry.posting.section, to: &line)
-                line.append(UInt8(ascii: ","))
-                Self.appendDecimal(entry.posting.weight, to: &line)
-                line.append(UInt8(ascii: "]"))
-            }
-            line.append(UInt8(ascii: "]"))
+        for (word, line) in lines {
             if first != nil, body.count + line.count > chunkSize {
                 chunks.append((first!, last, body))
                 body = []
@@ -228,20 +205,59 @@ struct SearchIndex {
         }
         if let first { chunks.append((first, last, body)) }
 
-        for (index, chunk) in chunks.enumerated() {
-            let script = Array("coursegenSearch.chunk(\(index),{\n".utf8) + chunk.body + Array("\n});\n".utf8)
-            try StagedFile.write(script, to: folder.appendingPathComponent("index-\(index).js"))
+        var failure: Error?
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+            let script = Array("coursegenSearch.chunk(\(index),{\n".utf8) + chunks[index].body + Array("\n});\n".utf8)
+            do {
+                try StagedFile.write(script, atPath: folder.path + "/index-\(index).js")
+            } catch {
+                lock.lock()
+                failure = failure ?? error
+                lock.unlock()
+            }
         }
+        if let failure { throw failure }
         let ranges = chunks.map { "[\(Self.json($0.first)),\(Self.json($0.last))]" }.joined(separator: ",\n")
         try write(
             "coursegenSearch.meta({\"pages\":\(pages.count),\"chunks\":[\n\(ranges)\n]});\n",
             to: folder.appendingPathComponent("meta.js"))
     }
 
+    /// One word's entry in a chunk: `"word":[[page,section,weight],…]`.
+    private static func line(_ word: String, _ postings: [UInt8]) -> [UInt8] {
+        var line: [UInt8] = []
+        line.reserveCapacity(word.utf8.count + 5 + postings.count)
+        appendJSON(word, to: &line)
+        line += ":[".utf8
+        line += postings
+        line.append(UInt8(ascii: "]"))
+        return line
+    }
+
+    /// One page's postings of a word, after those of the pages before it.
+    private static func appendPostings(_ postings: [Posting], page: Int, to bytes: inout [UInt8]) {
+        for posting in postings {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "["))
+            appendDecimal(page, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendDecimal(posting.section, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendDecimal(posting.weight, to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
+        }
+    }
+
     /// A non-negative number's decimal digits.
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        if number >= 10 { appendDecimal(number / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     private func write(_ text: String, to url: URL) throws {
@@ -249,32 +265,53 @@ struct SearchIndex {
     }
 
     /// A JSON string literal, safe inside a script (no `</script>`, no line separators).
-    /// Over bytes: only ASCII needs escaping but for U+2028 and U+2029 (E2 80 A8, E2 80 A9).
     static func json(_ text: String) -> String {
+        var out: [UInt8] = []
+        appendJSON(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `json` into a byte buffer. Only ASCII needs escaping but for U+2028 and U+2029 (E2 80 A8,
+    /// E2 80 A9); runs of bytes that need none are copied whole.
+    static func appendJSON(_ text: String, to out: inout [UInt8]) {
         var text = text
-        return text.withUTF8 { bytes -> String in
-            var out: [UInt8] = [UInt8(ascii: "\"")]
-            out.reserveCapacity(bytes.count + 2)
+        text.withUTF8 { bytes in
+            out.reserveCapacity(out.count + bytes.count + 2)
+            out.append(UInt8(ascii: "\""))
+            var runStart = 0
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                index += 1
-                switch byte {
-                case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-                case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                case UInt8(ascii: "<"): out += Array("\\u003c".utf8)
-                case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
-                    out += Array((bytes[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                    index += 2
-                case ..<0x20: out += Array(String(format: "\\u%04x", Int(byte)).utf8)
-                default: out.append(byte)
+                let isSpecial =
+                    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
+                    || (byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9))
+                guard isSpecial else {
+                    index += 1
+                    continue
                 }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                switch byte {
+                case UInt8(ascii: "\""): out += "\\\"".utf8
+                case UInt8(ascii: "\\"): out += "\\\\".utf8
+                case UInt8(ascii: "\n"): out += "\\n".utf8
+                case UInt8(ascii: "\r"): out += "\\r".utf8
+                case UInt8(ascii: "\t"): out += "\\t".utf8
+                case UInt8(ascii: "<"): out += "\\u003c".utf8
+                case 0xE2:
+                    out += (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8
+                    index += 2
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out += "\\u00".utf8
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 0xF)])
+                }
+                index += 1
+                runStart = index
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
             out.append(UInt8(ascii: "\""))
-            return String(decoding: out, as: UTF8.self)
         }
     }
 }

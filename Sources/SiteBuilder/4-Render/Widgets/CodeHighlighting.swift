@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftSource
 
 /// Swift listings as HTML: the compiler's classification (`SwiftSource.SwiftHighlighter`) as the
@@ -7,18 +8,46 @@ struct CodeHighlighting {
 
     /// The listing as HTML, from the build's `HighlightStore` when it was highlighted before.
     func html(_ code: String) -> String {
-        guard let store = HighlightStore.current else { return htmlLines(code).joined(separator: "\n") }
-        return store.html(for: code) { htmlLines($0).joined(separator: "\n") }
+        guard let store = HighlightStore.current else { return htmlText(code) }
+        return store.html(for: code) { htmlText($0) }
     }
 
     /// One string per line, each span closed on its line.
     func htmlLines(_ code: String) -> [String] {
-        highlighter.styledLines(code).map { runs in
-            runs.map { run in
-                let text = HTML.escape(run.text)
-                guard let style = run.style else { return text }
-                return "<span class=\"hl-\(style.rawValue)\">\(text)</span>"
-            }.joined()
-        }
+        // No escape or span writes a newline, so the listing's lines are the HTML's.
+        htmlText(code).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
+
+    /// The listing as HTML lines joined by newlines, written as bytes: a span is closed before each
+    /// newline and opened again after it.
+    private func htmlText(_ code: String) -> String {
+        let (bytes, ranges) = highlighter.styledRanges(code)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count * 2)
+        for (range, style) in ranges {
+            let open = style.map { Self.openingTags[$0] } ?? nil
+            var start = range.lowerBound
+            while start < range.upperBound {
+                var end = start
+                while end < range.upperBound, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if end > start {
+                    if let open { out += open }
+                    HTMLEscaping.appendEscaped(bytes[start..<end], to: &out)
+                    if open != nil { out += Self.closingTag }
+                }
+                if end < range.upperBound {
+                    out.append(UInt8(ascii: "\n"))
+                    end += 1
+                }
+                start = end
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let openingTags: [CodeStyle: [UInt8]] = Dictionary(
+        uniqueKeysWithValues: [CodeStyle.keyword, .string, .number, .comment, .attribute, .type].map {
+            ($0, Array("<span class=\"hl-\($0.rawValue)\">".utf8))
+        })
+    private static let closingTag = Array("</span>".utf8)
 }
