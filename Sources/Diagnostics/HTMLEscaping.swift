@@ -24,18 +24,27 @@ public enum HTMLEscaping {
         }
     }
 
-    /// `escape` into a byte buffer, for renderers that build pages as bytes.
-    public static func appendEscaped<Bytes: Collection<UInt8>>(_ bytes: Bytes, to out: inout [UInt8]) {
-        for byte in bytes {
-            switch byte {
+    /// `escape` into a byte buffer, for renderers that build pages as bytes: runs with nothing to
+    /// escape are copied whole.
+    public static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var runStart = 0
+        for index in 0..<bytes.count where needsEscaping(bytes[index]) {
+            if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            switch bytes[index] {
             case UInt8(ascii: "&"): out += "&amp;".utf8
             case UInt8(ascii: "<"): out += "&lt;".utf8
             case UInt8(ascii: ">"): out += "&gt;".utf8
             case UInt8(ascii: "\""): out += "&quot;".utf8
-            case UInt8(ascii: "'"): out += "&#39;".utf8
-            default: out.append(byte)
+            default: out += "&#39;".utf8
             }
+            runStart = index + 1
         }
+        if bytes.count > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count])) }
+    }
+
+    /// `appendEscaped` for bytes in an array.
+    public static func appendEscaped(_ bytes: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { appendEscaped($0, to: &out) }
     }
 
     /// An href/src value: bytes outside cmark's safe set are percent-encoded, `&` and `'` become entities.

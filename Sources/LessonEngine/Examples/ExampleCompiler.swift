@@ -23,8 +23,10 @@ struct ExampleCompiler {
     var cacheDirectory: String
     var environment: [String: String]
     var jobs: Int
-    /// Every public name the runtime declares (`RuntimeSurface`), to tell an API it lacks from a mistake.
-    var providedAPI: Set<String> = []
+    /// Every public name the runtime declares (`RuntimeSurface`), to tell an API it lacks from a
+    /// mistake. Asked for only when a build fails: scanning the runtime's sources costs more than
+    /// a second, and a course whose examples compile never needs it.
+    var providedAPI: @Sendable () -> Set<String> = { [] }
 
     /// A compile unit: examples sharing one binary.
     struct Unit {
@@ -233,12 +235,13 @@ struct ExampleCompiler {
             for member in unit.members { binaries[member.example.name] = binary }
             return BuildResult(succeeded: true, binaries: binaries, diagnostics: [])
         }
+        let provided = providedAPI()
         let attributed = UnavailableFrameworks.complete(
             MissingAPIReport.complete(
                 Self.parseDiagnostics(
                     outcome.stderrText + "\n" + outcome.stdoutText,
-                    virtualFiles: virtualFiles, generatedFiles: generatedFiles, providedAPI: providedAPI),
-                examples: unit.members.map(\.example), provided: providedAPI),
+                    virtualFiles: virtualFiles, generatedFiles: generatedFiles, providedAPI: provided),
+                examples: unit.members.map(\.example), provided: provided),
             examples: unit.members.map(\.example))
         var diagnostics = attributed.map(\.diagnostic)
         let failing = Set(attributed.compactMap(\.example))

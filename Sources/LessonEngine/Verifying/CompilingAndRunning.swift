@@ -30,7 +30,7 @@ extension LessonEngine {
             swiftc: identity.swiftc, runtime: runtime, workDirectory: workDirectory,
             cacheDirectory: configuration.cacheDirectory, environment: compilerEnvironment(),
             jobs: max(1, configuration.jobs),
-            providedAPI: RuntimeSurface.api(in: configuration.runtimeSources).all)
+            providedAPI: { [sources = configuration.runtimeSources] in RuntimeSurface.api(in: sources).all })
         let outcome = compiler.compile(examples.sorted().map { ($0, prepared[$0]) })
         verification.diagnostics += outcome.diagnostics
         verification.statistics.examplesCompiled = outcome.examplesCompiled
