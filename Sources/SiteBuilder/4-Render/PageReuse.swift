@@ -294,7 +294,10 @@ struct PageReuse {
                 let numbers = records[index + 2]
                 guard hashBytes.isEmpty || hashBytes.count == 8, numbers.count % 8 == 0 else { return nil }
                 func int32(_ at: Int) -> Int {
-                    Int(Int32(bitPattern: UInt32(numbers[at]) | UInt32(numbers[at + 1]) << 8 | UInt32(numbers[at + 2]) << 16 | UInt32(numbers[at + 3]) << 24))
+                    Int(
+                        Int32(
+                            bitPattern: UInt32(numbers[at]) | UInt32(numbers[at + 1]) << 8 | UInt32(numbers[at + 2]) << 16 | UInt32(
+                                numbers[at + 3]) << 24))
                 }
                 var list: [SearchIndex.Posting] = []
                 list.reserveCapacity(numbers.count / 8)
