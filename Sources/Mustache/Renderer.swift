@@ -19,8 +19,13 @@ struct Renderer {
     }
 
     mutating func render(_ template: Template) throws(TemplateError) -> String {
+        String(decoding: try renderUTF8(template), as: UTF8.self)
+    }
+
+    /// The output as UTF-8 bytes, for a caller that writes them out as they are.
+    mutating func renderUTF8(_ template: Template) throws(TemplateError) -> [UInt8] {
         try render(template.nodes, file: template.file, indentation: [])
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private mutating func render(_ nodes: [Node], file: String, indentation: [UInt8]) throws(TemplateError) {

@@ -48,6 +48,13 @@ public struct Template: Sendable {
         return try renderer.render(self)
     }
 
+    /// `render(_:partials:)` as UTF-8 bytes: a page written straight to a file need not become a
+    /// `String` (checking its encoding again) first.
+    public func renderUTF8(_ context: MustacheValue, partials: some PartialProvider) throws(TemplateError) -> [UInt8] {
+        var renderer = Renderer(context: context, partials: partials, expectedSize: literalSize)
+        return try renderer.renderUTF8(self)
+    }
+
     /// Renders the template against `context`, with partials looked up by name in `partials`.
     public func render(_ context: MustacheValue, partials: [String: Template] = [:]) throws(TemplateError) -> String {
         var renderer = Renderer(context: context, partials: partials, expectedSize: literalSize)

@@ -87,6 +87,16 @@ public struct TemplateLibrary: PartialProvider, Sendable {
         return try template.render(context, partials: self)
     }
 
+    /// `render(templateNamed:context:)` as UTF-8 bytes.
+    public func renderUTF8(templateNamed name: String, context: MustacheValue) throws(TemplateError) -> [UInt8] {
+        guard let template = templates[name] else {
+            throw TemplateError(
+                file: origin, line: 0, column: 0,
+                message: "no template named '\(name)'\(Self.suggestion(for: name, among: templates.keys))")
+        }
+        return try template.renderUTF8(context, partials: self)
+    }
+
     /// Names a close match, because a wrong template name is nearly always a small typo.
     private static func suggestion(for name: String, among names: Dictionary<String, Template>.Keys) -> String {
         Suggestions.closest(to: name, in: names.sorted()).map { "; did you mean '\($0)'?" } ?? ""

@@ -17,7 +17,7 @@ import LessonProtocol
 struct PageReuse {
     /// What the page's render gave, as the site holds it.
     struct Outputs {
-        var html: String
+        var html: [UInt8]
         var searchScript: [UInt8]
         var postings: SearchIndex.PagePostings
         var printHTML: String
@@ -74,14 +74,14 @@ struct PageReuse {
         guard records.count == 5, let postings = Self.postings(from: records[2]), let answers = RecordFile.unpack(records[4])
         else { return nil }
         return Outputs(
-            html: String(decoding: records[0], as: UTF8.self), searchScript: records[1], postings: postings,
+            html: records[0], searchScript: records[1], postings: postings,
             printHTML: String(decoding: records[3], as: UTF8.self), answers: answers.map { String(decoding: $0, as: UTF8.self) })
     }
 
     func keep(_ outputs: Outputs, for key: String) {
         used.insert(key)
         let records = [
-            Array(outputs.html.utf8), outputs.searchScript, Self.encode(outputs.postings), Array(outputs.printHTML.utf8),
+            outputs.html, outputs.searchScript, Self.encode(outputs.postings), Array(outputs.printHTML.utf8),
             RecordFile.pack(outputs.answers.map { Array($0.utf8) }),
         ]
         RecordFile.write(records, to: folder + "/" + key)
@@ -109,7 +109,7 @@ struct PageReuse {
 
     /// Keeps what a page's render gave; its search script is read back from the site it was written to.
     func keep(
-        html: String, page: Page, number: Int, section: PrintEdition.Section, postings: SearchIndex.PagePostings, site: URL,
+        html: [UInt8], page: Page, number: Int, section: PrintEdition.Section, postings: SearchIndex.PagePostings, site: URL,
         for key: String
     ) {
         guard let script = FileManager.default.contents(atPath: Self.searchScript(number, in: site).path) else { return }

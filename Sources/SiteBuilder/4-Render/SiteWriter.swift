@@ -91,7 +91,7 @@ struct SiteWriter {
                     pageTitles: oneFolderDeep ? pageTitles : nil
                 ).renderBody(&diagnostics)
                 let body = rendered.html
-                let html = render(
+                let html = renderUTF8(
                     template: page.kind == .lesson ? "lesson" : "card",
                     context: pageContexts.page(page, path: paths[index], body: body), &diagnostics)
                 if !diagnostics.hasErrors { write(html, to: paths[index], &diagnostics) }
@@ -191,6 +191,27 @@ struct SiteWriter {
             try StagedFile.write(html, atPath: destinationPath + "/" + path)
         } catch {
             diagnostics.append(.error("could not write \(path): \(plainFileError(error))"))
+        }
+    }
+
+    private func write(_ html: [UInt8], to path: String, _ diagnostics: inout [Diagnostic]) {
+        do {
+            try StagedFile.write(html, atPath: destinationPath + "/" + path)
+        } catch {
+            diagnostics.append(.error("could not write \(path): \(plainFileError(error))"))
+        }
+    }
+
+    /// `render(template:context:_:)` as the bytes written to the page's file.
+    private func renderUTF8(template name: String, context: MustacheValue, _ diagnostics: inout [Diagnostic]) -> [UInt8] {
+        do {
+            let body = try templates.render(templateNamed: name, context: context)
+            guard case .object(var layoutContext) = context else { return Array(body.utf8) }
+            layoutContext["body"] = .string(body)
+            return try templates.renderUTF8(templateNamed: "layout", context: .object(layoutContext))
+        } catch {
+            diagnostics.append(Diagnostic(error))
+            return []
         }
     }
 
