@@ -385,10 +385,15 @@ enum CheckpointParser {
             }
         }
 
+        /// Every kind with its words, those of more words first (`text field` before `text`).
+        /// Made once: sorting them for every element was a twentieth of a build with nothing to do.
+        private static let kindsLongestFirst = ElementKind.allCases.sorted(by: { $0.words.count > $1.words.count }).map {
+            ($0, $0.words)
+        }
+
         /// An element named by its kind (`slider`, `text field`), when the next words spell one.
         mutating func kind() -> ElementKind? {
-            for kind in ElementKind.allCases.sorted(by: { $0.words.count > $1.words.count }) {
-                let words = kind.words
+            for (kind, words) in Self.kindsLongestFirst {
                 guard index + words.count <= tokens.count else { continue }
                 let spelled = zip(words, tokens[index..<(index + words.count)]).allSatisfy { word, token in
                     token.kind == .word && token.value == word

@@ -5,7 +5,9 @@ import SwiftSource
 /// Turns example blocks into compilable units: hidden lines, fragment wrapping, `#Preview`
 /// extraction, variant patches.
 enum ExamplePreparer {
-    static func prepare(_ blocks: [ExampleBlock]) -> (examples: [PreparedExample], diagnostics: [Diagnostic]) {
+    static func prepare(
+        _ blocks: [ExampleBlock], outlines: OutlineStore = OutlineStore(cacheDirectory: nil)
+    ) -> (examples: [PreparedExample], diagnostics: [Diagnostic]) {
         var (sources, diagnostics) = group(blocks)
         let byName = Dictionary(sources.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var resolved: [String: [RawFile]] = [:]
@@ -57,7 +59,7 @@ enum ExamplePreparer {
         var examples: [PreparedExample] = []
         for source in sources {
             guard let files = rawFiles(source, chain: [source.name]) else { continue }
-            let (example, problems) = prepare(source, files: files)
+            let (example, problems) = prepare(source, files: files, outlines: outlines)
             diagnostics += problems
             if let example { examples.append(example) }
         }
@@ -86,7 +88,9 @@ enum ExamplePreparer {
 
     /// Prepares one example from its lines (a variant's lines are already patched). The lines are
     /// read as one Swift file by the compiler's own parser (`SwiftFileOutline`).
-    static func prepare(_ source: ExampleSource, files raw: [RawFile]) -> (PreparedExample?, [Diagnostic]) {
+    static func prepare(
+        _ source: ExampleSource, files raw: [RawFile], outlines: OutlineStore = OutlineStore(cacheDirectory: nil)
+    ) -> (PreparedExample?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let block = source.first
         let lines = raw.flatMap { $0.lines.map(\.compiled) }
@@ -97,12 +101,12 @@ enum ExamplePreparer {
         if raw.count > 1 {
             for file in files {
                 let fileLines = Array(lines[file.lines])
-                if let problem = SwiftFileOutline(fileLines.map(\.text).joined(separator: "\n") + "\n").braceProblem {
+                if let problem = outlines.outline(of: fileLines.map(\.text).joined(separator: "\n") + "\n").braceProblem {
                     return (nil, [braceDiagnostic(problem, fileLines, example: block.name)])
                 }
             }
         }
-        let outline = SwiftFileOutline(lines.map(\.text).joined(separator: "\n") + "\n")
+        let outline = outlines.outline(of: lines.map(\.text).joined(separator: "\n") + "\n")
         if let problem = outline.braceProblem {
             return (nil, [braceDiagnostic(problem, lines, example: block.name)])
         }

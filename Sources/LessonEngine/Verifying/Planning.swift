@@ -10,7 +10,9 @@ extension LessonEngine {
         examples blocks: [ExampleBlock], checkpoints checkpointBlocks: [CheckpointBlock], start: Date, costs: CostTable? = nil
     ) -> Verification {
         var verification = Verification(start: start)
-        var (prepared, preparationProblems) = ExamplePreparer.prepare(blocks)
+        let outlines = OutlineStore(cacheDirectory: configuration.useCache ? configuration.cacheDirectory : nil)
+        var (prepared, preparationProblems) = ExamplePreparer.prepare(blocks, outlines: outlines)
+        outlines.save()
         let fixtures = Dictionary(blocks.map { ($0.name, $0.fixtures) }, uniquingKeysWith: { first, _ in first })
         for index in prepared.indices { prepared[index].fixtures = fixtures[prepared[index].name] ?? [] }
         verification.prepared = prepared

@@ -193,11 +193,13 @@ struct PrintEdition {
 final class AnswerKey {
     private let anchor: String
     private let pageTitle: String
-    private var answers: [String] = []
+    /// Each answer as printed (kept with the page between builds, `PageReuse`).
+    private(set) var answers: [String] = []
 
-    init(anchor: String, pageTitle: String) {
+    init(anchor: String, pageTitle: String, answers: [String] = []) {
         self.anchor = anchor
         self.pageTitle = pageTitle
+        self.answers = answers
     }
 
     var isEmpty: Bool { answers.isEmpty }

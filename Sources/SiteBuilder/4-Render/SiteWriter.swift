@@ -12,6 +12,8 @@ struct SiteWriter {
     let destination: URL
     /// `destination.path`, joined with each page's path by hand (faster than a `URL` per file).
     var destinationPath: String { destination.path }
+    /// Where pages are kept between builds (`PageReuse`); nil renders every page.
+    var pageCache: URL? = nil
 
     struct Result {
         var pages = 0
@@ -64,7 +66,21 @@ struct SiteWriter {
         var searchPostings: [SearchIndex.PagePostings] = Array(repeating: .init(), count: pages.count)
         let printEdition = PrintEdition(course: course, lessons: lessons, downloads: downloads)
         var printSections: [PrintEdition.Section?] = Array(repeating: nil, count: pages.count)
+        let reuse = PageReuse(
+            cacheDirectory: pageCache, course: course, templateFiles: templateFiles, lessons: lessons, downloads: downloads)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            // A page kept from an earlier build is written as it was, its markdown never parsed.
+            let reuseKey = reuse?.key(for: pages[index], number: index)
+            if let reuseKey, let kept = reuse?.outputs(for: reuseKey) {
+                var diagnostics: [Diagnostic] = []
+                let section = reuse!.write(kept, page: pages[index], path: paths[index], number: index, site: destination, &diagnostics)
+                lock.lock()
+                printSections[index] = section
+                collected[index] = diagnostics
+                searchPostings[index] = kept.postings
+                lock.unlock()
+                return
+            }
             // One parse of the page's markdown serves its body, its search text and its print section.
             pages[index].document.keepingParsed {
                 let page = pages[index]
@@ -88,6 +104,10 @@ struct SiteWriter {
                 let postings = SearchIndex.postings(of: searchDocument)
                 // The print edition shows the same body, with its knowledge checks drawn its own way.
                 let printSection = printEdition.section(for: page, pageBody: oneFolderDeep ? rendered : nil)
+                if let reuseKey, diagnostics.isEmpty {
+                    reuse?.keep(
+                        html: html, page: page, number: index, section: printSection, postings: postings, site: destination, for: reuseKey)
+                }
                 lock.lock()
                 printSections[index] = printSection
                 collected[index] = diagnostics
@@ -96,6 +116,7 @@ struct SiteWriter {
             }
         }
         result.diagnostics += collected.flatMap { $0 }
+        reuse?.forgetUnused()
         var indexPages: [(String, String, MustacheValue)] = [
             (SitePaths.index, "index", contexts.index()),
             (SitePaths.notFound, "404", contexts.notFound()),
@@ -223,7 +244,8 @@ extension SiteBuilder {
     func render(_ inputs: SiteInputs, _ lessons: VerifiedLessons, into staging: URL, _ report: inout BuildReport) {
         let writer = SiteWriter(
             course: inputs.course, templates: inputs.templates, lessons: lessons,
-            templateFiles: inputs.templateFiles, destination: staging)
+            templateFiles: inputs.templateFiles, destination: staging,
+            pageCache: options.lessons.useCache ? options.cacheDirectory : nil)
         let highlights = HighlightStore(cacheDirectory: options.lessons.useCache ? options.cacheDirectory : nil)
         HighlightStore.current = highlights
         defer { HighlightStore.current = nil }

@@ -14,6 +14,7 @@ final class HighlightStore: @unchecked Sendable {
     private var entries: [String: String] = [:]
     private var added = 0
     private var used: Set<String> = []
+    private var keepsUnused = false
 
     init(cacheDirectory: URL?) {
         file = cacheDirectory?.appendingPathComponent("highlights-v1")
@@ -35,14 +36,22 @@ final class HighlightStore: @unchecked Sendable {
         return html
     }
 
+    /// A page kept from an earlier build (`PageReuse`) looks up none of its listings: the listings
+    /// not looked up are then kept, not taken for listings no page shows.
+    func keepUnused() {
+        lock.lock()
+        keepsUnused = true
+        lock.unlock()
+    }
+
     /// Writes the store when this build highlighted something new (a private name renamed into
     /// place, so a concurrent reader sees the old store or the new one). Listings no page shows any
     /// more are dropped: the store holds this build's listings.
     func save() {
         lock.lock()
         defer { lock.unlock() }
-        guard let file, added > 0 || used.count < entries.count else { return }
-        entries = entries.filter { used.contains($0.key) }
+        guard let file, added > 0 || (used.count < entries.count && !keepsUnused) else { return }
+        if !keepsUnused { entries = entries.filter { used.contains($0.key) } }
         let temporary = file.deletingLastPathComponent().appendingPathComponent(".highlights-\(getpid())")
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
