@@ -55,16 +55,6 @@ struct HTMLRenderer {
         if let last = out.bytes.last, last != UInt8(ascii: "\n") { out += "\n" }
     }
 
-    /// `HTMLEscaping.escape`, passed over for text with nothing to escape: most of a page's text
-    /// nodes, and escaping copies scalar by scalar.
-    static func escape(_ text: String) -> String {
-        let needsEscaping = text.utf8.contains { byte in
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-        }
-        return needsEscaping ? HTMLEscaping.escape(text) : text
-    }
-
     private var rawHTMLOmitted: String { "<!-- raw HTML omitted -->" }
 
     private mutating func visit(_ node: OpaquePointer, entering: Bool) {
@@ -140,7 +130,7 @@ struct HTMLRenderer {
                 guard !inlineOnly else { break }
                 cr()
                 out += "<h\(heading.level)"
-                if options.headingAnchors { out += " id=\"\(Self.escape(heading.anchor))\"" }
+                if options.headingAnchors { out += " id=\"\(HTMLEscaping.escape(heading.anchor))\"" }
                 out += ">"
                 if options.headingAnchors, options.headingEnd != nil { openHeading = (heading, "") }
             } else if !inlineOnly {
@@ -152,7 +142,7 @@ struct HTMLRenderer {
             let block = document.codeBlocks[codeBlockIndex]
             codeBlockIndex += 1
             if inlineOnly {
-                out += Self.escape(block.code)
+                out += HTMLEscaping.escape(block.code)
                 break
             }
             cr()
@@ -162,9 +152,9 @@ struct HTMLRenderer {
             } else {
                 out += "<pre><code"
                 if let language = block.language {
-                    out += " class=\"language-\(Self.escape(language))\""
+                    out += " class=\"language-\(HTMLEscaping.escape(language))\""
                 }
-                out += ">" + Self.escape(block.code) + "</code></pre>\n"
+                out += ">" + HTMLEscaping.escape(block.code) + "</code></pre>\n"
             }
         case CMARK_NODE_HTML_BLOCK:
             if !inlineOnly { cr() }
@@ -194,7 +184,7 @@ struct HTMLRenderer {
                 dropsChoiceMarker = false
                 text = String(text.dropFirst(3).drop(while: { $0 == " " }))
             }
-            let escaped = Self.escape(text)
+            let escaped = HTMLEscaping.escape(text)
             out += escaped
             openHeading?.textHTML += escaped
         case CMARK_NODE_SOFTBREAK:
@@ -210,7 +200,7 @@ struct HTMLRenderer {
                 out += "</code>"
                 break
             }
-            let escaped = Self.escape(CmarkNode.literal(node))
+            let escaped = HTMLEscaping.escape(CmarkNode.literal(node))
             out += "<code>" + escaped + "</code>"
             openHeading?.textHTML += escaped
         case CMARK_NODE_HTML_INLINE:
@@ -240,7 +230,7 @@ struct HTMLRenderer {
     private mutating func visitInsideImage(_ node: OpaquePointer, type: cmark_node_type, entering: Bool) {
         switch type {
         case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
-            out += Self.escape(CmarkNode.literal(node))
+            out += HTMLEscaping.escape(CmarkNode.literal(node))
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
             out += " "
         case CMARK_NODE_LINK:
@@ -253,7 +243,7 @@ struct HTMLRenderer {
                 imageDepth -= 1
                 if imageDepth == 0 {
                     out += "\""
-                    if let title = CmarkNode.title(node) { out += " title=\"\(Self.escape(title))\"" }
+                    if let title = CmarkNode.title(node) { out += " title=\"\(HTMLEscaping.escape(title))\"" }
                     out += " />"
                 }
             }
@@ -277,14 +267,14 @@ struct HTMLRenderer {
             let content = hook(destination, word)
         {
             out += "<a href=\"\(destination)\">" + content + "</a>"
-            openHeading?.textHTML += Self.escape(word)
+            openHeading?.textHTML += HTMLEscaping.escape(word)
             // The word was written another way; its text node holds no link, heading or code block.
             skippedNodesCount = false
             skipping = [node]
             return
         }
         out += "<a href=\"\(destination)\""
-        if let title = link.title { out += " title=\"\(Self.escape(title))\"" }
+        if let title = link.title { out += " title=\"\(HTMLEscaping.escape(title))\"" }
         out += ">"
         linkCloses.append("</a>")
     }
