@@ -26,8 +26,8 @@ final class CompileBatchTests: XCTestCase {
         XCTAssertEqual(ExampleCompiler.batches(of: examples(200), jobs: 1).count, 1, "one core: one frontend")
     }
 
-    func testLargeCoursesSplitIntoOneBatchPerCoreEachExampleOnce() {
-        for (count, jobs, expected) in [(80, 2, 2), (200, 2, 2), (200, 4, 4), (200, 8, 5)] {
+    func testLargeCoursesSplitIntoOneBatchPerCoreOrMoreEachExampleOnce() {
+        for (count, jobs, expected) in [(80, 2, 2), (200, 2, 2), (200, 4, 4), (200, 8, 5), (1001, 2, 4), (1200, 1, 3), (1200, 4, 4)] {
             let all = examples(count, longEvery: 7)
             let batches = ExampleCompiler.batches(of: all, jobs: jobs)
             XCTAssertEqual(batches.count, expected, "\(count) examples, \(jobs) jobs")
@@ -38,5 +38,12 @@ final class CompileBatchTests: XCTestCase {
             let largestExample = all.map { $0.example.displayedCode.utf8.count + 1 }.max()!
             XCTAssertLessThanOrEqual(sizes.max()!, sizes.reduce(0, +) / expected + largestExample, "\(sizes)")
         }
+    }
+
+    func testNoBatchExceedsTheLargestAFrontendCompilesWell() {
+        let limit = ExampleCompiler.maximumExamplesPerBatch
+        let batches = ExampleCompiler.batches(of: examples(2 * limit + 1), jobs: 3)
+        XCTAssertEqual(batches.count, 3)
+        XCTAssertTrue(batches.allSatisfy { !$0.isEmpty && $0.count <= limit + 1 }, "\(batches.map(\.count))")
     }
 }

@@ -56,10 +56,23 @@ enum ExamplePreparer {
                 return nil
             }
         }
-        var examples: [PreparedExample] = []
+        // Variants are resolved in course order; then each example is parsed and prepared on every
+        // core, each on its own. Diagnostics come out as if one after another: each example's
+        // resolution problems, then its preparation's.
+        var resolvedSources: [(source: ExampleSource, files: [RawFile]?, problems: [Diagnostic])] = []
         for source in sources {
-            guard let files = rawFiles(source, chain: [source.name]) else { continue }
-            let (example, problems) = prepare(source, files: files, outlines: outlines)
+            let before = diagnostics.count
+            let files = rawFiles(source, chain: [source.name])
+            resolvedSources.append((source, files, Array(diagnostics[before...])))
+            diagnostics.removeSubrange(before...)
+        }
+        let results = parallelMap(resolvedSources, jobs: ProcessInfo.processInfo.activeProcessorCount) { resolved in
+            resolved.files.map { prepare(resolved.source, files: $0, outlines: outlines) }
+        }
+        var examples: [PreparedExample] = []
+        for (resolved, result) in zip(resolvedSources, results) {
+            diagnostics += resolved.problems
+            guard let (example, problems) = result else { continue }
             diagnostics += problems
             if let example { examples.append(example) }
         }

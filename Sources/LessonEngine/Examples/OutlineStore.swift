@@ -6,7 +6,7 @@ import SwiftSource
 /// text and on the code that reads it, so an entry holds the whole text beside its outline and the
 /// store is only read when it was written by this very program (`ProgramFingerprint`): a hit is
 /// exactly what parsing again would give.
-final class OutlineStore {
+final class OutlineStore: @unchecked Sendable {
     private let file: String?
     /// Keyed by the text's bytes: canonically equivalent texts are equal Strings, but their
     /// outlines' UTF-8 columns differ.
@@ -25,20 +25,31 @@ final class OutlineStore {
         }
     }
 
+    /// Examples are prepared on every core: the entries are shared under this lock, and the
+    /// parsing happens outside it.
+    private let lock = NSLock()
+
     func outline(of text: String) -> SwiftFileOutline {
         guard file != nil else { return SwiftFileOutline(text) }
         let key = Array(text.utf8)
+        lock.lock()
         used.insert(key)
-        if let archive = entries[key], let outline = SwiftFileOutline(archive: archive) { return outline }
+        let archive = entries[key]
+        lock.unlock()
+        if let archive, let outline = SwiftFileOutline(archive: archive) { return outline }
         let outline = SwiftFileOutline(text)
-        entries[key] = outline.archive
-        added += 1
+        let made = outline.archive
+        lock.lock()
+        if entries.updateValue(made, forKey: key) == nil { added += 1 }
+        lock.unlock()
         return outline
     }
 
     /// Writes the store when this build parsed something new or no longer needs an entry; it
     /// keeps this build's files only.
     func save() {
+        lock.lock()
+        defer { lock.unlock() }
         guard let file, added > 0 || used.count < entries.count else { return }
         var records = [Array(ProgramFingerprint.current.utf8)]
         for (text, archive) in entries.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) where used.contains(text) {
