@@ -5,8 +5,10 @@ import SwiftSource
 /// Turns example blocks into compilable units: hidden lines, fragment wrapping, `#Preview`
 /// extraction, variant patches.
 enum ExamplePreparer {
+    /// Examples are read and prepared `jobs` at a time.
     static func prepare(
-        _ blocks: [ExampleBlock], outlines: OutlineStore = OutlineStore(cacheDirectory: nil)
+        _ blocks: [ExampleBlock], outlines: OutlineStore = OutlineStore(cacheDirectory: nil),
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> (examples: [PreparedExample], diagnostics: [Diagnostic]) {
         var (sources, diagnostics) = group(blocks)
         let byName = Dictionary(sources.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -66,7 +68,7 @@ enum ExamplePreparer {
             resolvedSources.append((source, files, Array(diagnostics[before...])))
             diagnostics.removeSubrange(before...)
         }
-        let results = parallelMap(resolvedSources, jobs: ProcessInfo.processInfo.activeProcessorCount) { resolved in
+        let results = parallelMap(resolvedSources, jobs: jobs) { resolved in
             resolved.files.map { prepare(resolved.source, files: $0, outlines: outlines) }
         }
         var examples: [PreparedExample] = []

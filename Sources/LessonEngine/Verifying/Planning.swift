@@ -11,7 +11,7 @@ extension LessonEngine {
     ) -> Verification {
         var verification = Verification(start: start)
         let outlines = OutlineStore(cacheDirectory: configuration.useCache ? configuration.cacheDirectory : nil)
-        var (prepared, preparationProblems) = ExamplePreparer.prepare(blocks, outlines: outlines)
+        var (prepared, preparationProblems) = ExamplePreparer.prepare(blocks, outlines: outlines, jobs: max(1, configuration.jobs))
         outlines.save()
         let fixtures = Dictionary(blocks.map { ($0.name, $0.fixtures) }, uniquingKeysWith: { first, _ in first })
         for index in prepared.indices { prepared[index].fixtures = fixtures[prepared[index].name] ?? [] }
