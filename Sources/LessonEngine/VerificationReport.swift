@@ -11,6 +11,8 @@ public struct VerificationStatistics: Equatable, Sendable {
     public var compilerInvocations = 0
     /// Lesson processes started.
     public var processesRun = 0
+    /// Of those, the ones forked from their binary prestarted in a worker sandbox.
+    public var prestartedRuns = 0
     /// Runs answered from the result cache.
     public var cacheHits = 0
     /// Cache entries (results and compile records) fetched from the remote cache, and stored to it.

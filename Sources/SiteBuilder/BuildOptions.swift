@@ -44,6 +44,8 @@ public struct BuildReport: Sendable {
     public var checkpointsVerified = 0
     public var examplesCompiled = 0
     public var lessonRuns = 0
+    /// Lesson runs forked from their binary prestarted in a worker sandbox.
+    public var prestartedRuns = 0
     public var cachedResults = 0
     /// Content files rewritten by `--update`, as shown in diagnostics.
     public var updatedFiles: [String] = []

@@ -59,6 +59,7 @@ extension BuildReport {
         diagnostics += lessons.diagnostics
         examplesCompiled = lessons.statistics.examplesCompiled
         lessonRuns = lessons.statistics.processesRun
+        prestartedRuns = lessons.statistics.prestartedRuns
         cachedResults = lessons.statistics.cacheHits
         checkpointsVerified = lessons.transcriptCount
         remoteHits = lessons.statistics.remoteHits

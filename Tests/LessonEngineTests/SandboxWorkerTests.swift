@@ -10,7 +10,9 @@ import XCTest
 /// Two runs in one worker sandbox (and runs in two workers at once) against each other: what one
 /// run leaves, starts or writes must not reach another, and every limit holds for each run. The
 /// "lessons" are shell scripts (the worker runs any binary), so each test takes milliseconds.
-final class SandboxWorkerTests: XCTestCase {
+/// `PrestartedSandboxWorkerTests` runs every one of these tests again in workers prestarted for
+/// a binary.
+class SandboxWorkerTests: XCTestCase {
     var root: URL!
     var sandbox: Sandbox!
     var supervisor: String!
@@ -41,11 +43,12 @@ final class SandboxWorkerTests: XCTestCase {
 
     var runs = 0
 
-    /// Runs `script` with /bin/sh as the lesson binary; returns the outcome and what the run wrote
-    /// to its response file.
+    /// Runs `script` with /bin/sh as the lesson binary (in a prestarted worker, the binary runs
+    /// the script it finds in its environment); returns the outcome and what the run wrote to its
+    /// response file.
     func run(
         _ script: String, in worker: SandboxWorker, timeout: Double = 10,
-        limits: LessonLimits = LessonLimits()
+        limits: LessonLimits = LessonLimits(), outputLimit: Int = 1 << 20
     ) throws -> (outcome: ProcessOutcome, response: String) {
         runs += 1
         let request = root.appendingPathComponent("request-\(runs).json").path
@@ -53,9 +56,9 @@ final class SandboxWorkerTests: XCTestCase {
         try Data("{\"run\": \(runs)}".utf8).write(to: URL(fileURLWithPath: request))
         try Data().write(to: URL(fileURLWithPath: response))
         let outcome = try worker.run(
-            binary: "/bin/sh", request: request, response: response, resources: [],
-            environment: ["PATH": "/usr/bin:/bin"], command: [Sandbox.binaryPath, "-c", script],
-            limits: limits, timeout: timeout, outputLimit: 1 << 20, id: runs)
+            binary: worker.prestartedBinary ?? "/bin/sh", request: request, response: response, resources: [],
+            environment: ["PATH": "/usr/bin:/bin", "LESSON_SCRIPT": script], command: [Sandbox.binaryPath, "-c", script],
+            limits: limits, timeout: timeout, outputLimit: outputLimit, id: runs)
         return (outcome, (try? String(contentsOfFile: response, encoding: .utf8)) ?? "")
     }
 
@@ -183,12 +186,8 @@ final class SandboxWorkerTests: XCTestCase {
         let storm = try run("for i in $(seq 20); do sleep 5 & done; wait", in: worker, limits: limits)
         XCTAssertEqual(storm.outcome.limitExceeded, "started more than 8 processes")
         // Output is capped per run.
-        let chatty = try worker.run(
-            binary: "/bin/sh", request: root.appendingPathComponent("request-1.json").path,
-            response: root.appendingPathComponent("response-1.json").path, resources: [], environment: [:],
-            command: [Sandbox.binaryPath, "-c", "while true; do echo xxxxxxxxxxxxxxxx; done"],
-            limits: LessonLimits(), timeout: 10, outputLimit: 64 << 10, id: 99)
-        XCTAssertTrue(chatty.outputLimitExceeded)
+        let chatty = try run("while true; do echo xxxxxxxxxxxxxxxx; done", in: worker, outputLimit: 64 << 10)
+        XCTAssertTrue(chatty.outcome.outputLimitExceeded)
         let after = try run("echo fine", in: worker)
         XCTAssertEqual(after.outcome.stdoutText, "fine\n")
     }

@@ -470,6 +470,9 @@ final class SandboxTests: XCTestCase {
         let builds = try builds()
         XCTAssertTrue(builds.contained.succeeded, builds.contained.errorText)
         XCTAssertEqual(builds.contained.checkpointsVerified, 5)
+        // Every attempt ran in a worker prestarted for its binary, the way most runs of a course do.
+        XCTAssertGreaterThan(builds.contained.lessonRuns, 0)
+        XCTAssertEqual(builds.contained.prestartedRuns, builds.contained.lessonRuns)
     }
 
     func testNoCanaryReachesAnyPage() throws {

@@ -35,7 +35,7 @@ extension LessonEngine {
     func runLesson(
         binary: String, example prepared: PreparedExample, actions: [Action], conditions: DeviceConditions = DeviceConditions(),
         workDirectory: String, id: Int,
-        runtime: RuntimeBuild, sandbox: Sandbox?, pool: SandboxPool? = nil
+        runtime: RuntimeBuild, sandbox: Sandbox?, pool: SandboxPool? = nil, prestart: Bool = false
     ) -> RunResult {
         let example = prepared.name
         let requestPath = "\(workDirectory)/request-\(id).json"
@@ -58,14 +58,17 @@ extension LessonEngine {
                 // The app's container is on the run's private /tmp: it lasts as long as the
                 // checkpoint's run, relaunches included, and is counted in that /tmp's size.
                 let environment = lessonEnvironment(appContainer: Sandbox.appContainerPath)
-                let command = [Sandbox.binaryPath, Sandbox.requestPath, Sandbox.responsePath]
+                let command = Sandbox.lessonCommand
                 let resources = ExampleResource.bundled(prepared.resources)
-                if let pooled = pool?.run({ worker in
-                    try worker.run(
-                        binary: binary, request: requestPath, response: responsePath, resources: resources,
-                        environment: environment, command: command, limits: limits, timeout: configuration.timeout,
-                        outputLimit: configuration.outputLimit, id: id)
-                }) {
+                if let pooled = pool?.run(
+                    prestarting: prestart ? binary : nil,
+                    { worker in
+                        try worker.run(
+                            binary: binary, request: requestPath, response: responsePath, resources: resources,
+                            environment: environment, command: command, limits: limits, timeout: configuration.timeout,
+                            outputLimit: configuration.outputLimit, id: id)
+                    })
+                {
                     outcome = pooled
                 } else {
                     // A run a worker gave up on may have begun its response: this one starts empty.

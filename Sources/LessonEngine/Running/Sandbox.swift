@@ -76,6 +76,8 @@ struct Sandbox: Sendable {
     static let responsePath = "/run/lesson/response.json"
     /// The app's container (its home: Documents, user defaults), on the run's private `/tmp`.
     static let appContainerPath = "/tmp/app"
+    /// How every lesson process is started: its binary, its request and its response.
+    static let lessonCommand = [binaryPath, requestPath, responsePath]
 
     /// How to fix a sandbox that cannot start.
     static let remedy = [
@@ -223,18 +225,40 @@ struct Sandbox: Sendable {
     /// capabilities of the sandbox's own user namespace, which it needs to give each run namespaces
     /// of its own and which it drops in each lesson before it starts. `inbox` is the host folder
     /// the runs' folders are put in (bound at /run/supervisor/inbox, hidden from every run).
-    func workerArguments(supervisor: String, inbox: String, runtimeDirectory: String) -> [String] {
+    ///
+    /// With `prestarted`, the supervisor is that lesson binary itself (`_PrestartedRuns` in the
+    /// runtime): bound where a run's binary is, started with the runs' environment and command, and
+    /// given the supervisor's library, it supervises this sandbox's runs of that binary.
+    func workerArguments(
+        supervisor: String, inbox: String, runtimeDirectory: String, prestarted: PrestartedBinary? = nil
+    ) -> [String] {
         var arguments = [
             "--unshare-user", "--unshare-all", "--disable-userns", "--die-with-parent",
             "--new-session", "--uid", Self.sandboxUser, "--gid", Self.sandboxUser, "--cap-add", "ALL",
             "--clearenv",
         ]
         arguments += fileSystemArguments(temporaryStorage: 1 << 20, runtimeDirectory: runtimeDirectory)
-        arguments += [
-            "--ro-bind", supervisor, SandboxWorker.supervisorPath, "--bind", inbox, SandboxWorker.inboxPath,
-            "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/",
-            "--", SandboxWorker.supervisorPath,
-        ]
+        arguments += ["--bind", inbox, SandboxWorker.inboxPath]
+        if let prestarted {
+            arguments += [
+                "--ro-bind", prestarted.library, SandboxWorker.supervisorLibraryPath,
+                "--ro-bind", prestarted.binary, Self.binaryPath,
+            ]
+            for (name, value) in prestarted.environment.sorted(by: { $0.key < $1.key }) {
+                arguments += ["--setenv", name, value]
+            }
+            arguments += ["--setenv", SandboxWorker.serveRunsVariable, SandboxWorker.supervisorLibraryPath]
+            // Every symbol bound once, here, rather than on first call in every run. (Runs do not
+            // inherit it: each gets the run's environment.)
+            arguments += ["--setenv", "LD_BIND_NOW", "1"]
+            arguments += ["--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/", "--"] + prestarted.command
+        } else {
+            arguments += [
+                "--ro-bind", supervisor, SandboxWorker.supervisorPath,
+                "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/",
+                "--", SandboxWorker.supervisorPath,
+            ]
+        }
         return arguments
     }
 

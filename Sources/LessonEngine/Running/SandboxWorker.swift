@@ -22,9 +22,19 @@ import Foundation
 ///
 /// Runs of different workers are in different sandboxes. The network namespace is the worker's
 /// (loopback only, like a run's own); nothing of a run survives in it once its processes are gone.
+///
+/// A worker may also be prestarted for one lesson binary (`PrestartedBinary`): the binary, started
+/// once in the sandbox before any lesson code runs, is then the supervisor (through the supervisor's
+/// library), and each run's lesson process is a fork of the run's init instead of a new program —
+/// a new process all the same, in the run's own namespaces, with the run's limits, no capabilities
+/// and the run's environment, that has run no lesson code before its own. It saves loading the
+/// binary's libraries and binding their symbols, most of what starting a lesson costs.
 final class SandboxWorker {
     static let supervisorPath = "/run/supervisor/supervisor"
+    static let supervisorLibraryPath = "/run/supervisor/libsupervisor.so"
     static let inboxPath = "/run/supervisor/inbox"
+    /// Set for a prestarted binary: the supervisor library it hands itself to (`_PrestartedRuns`).
+    static let serveRunsVariable = "LESSON_SERVE_RUNS"
 
     /// Why a run could not be given to the worker; the caller then runs it in a sandbox of its own.
     enum Unavailable: Error {
@@ -44,9 +54,14 @@ final class SandboxWorker {
     private let ended = DispatchSemaphore(value: 0)
     private(set) var broken = false
     private var stopped = false
+    /// The binary this worker was prestarted for: it runs that binary's runs only.
+    let prestartedBinary: String?
 
     /// Starts the sandbox and waits for its supervisor to be ready.
-    init(sandbox: Sandbox, supervisor: String, runtimeDirectory: String, inbox: String) throws {
+    init(
+        sandbox: Sandbox, supervisor: String, runtimeDirectory: String, inbox: String, prestarted: PrestartedBinary? = nil
+    ) throws {
+        prestartedBinary = prestarted?.binary
         let fm = FileManager.default
         try fm.createDirectory(atPath: inbox, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         var pair: [Int32] = [0, 0]
@@ -54,7 +69,8 @@ final class SandboxWorker {
         guard status == 0 else { throw Unavailable.broken("cannot create a socket: \(String(cString: strerror(status)))") }
         let runAs = sandbox.dropsRoot ? Sandbox.runUser() : nil
         if let runAs { chown(inbox, runAs, runAs) }
-        let arguments = sandbox.workerArguments(supervisor: supervisor, inbox: inbox, runtimeDirectory: runtimeDirectory)
+        let arguments = sandbox.workerArguments(
+            supervisor: supervisor, inbox: inbox, runtimeDirectory: runtimeDirectory, prestarted: prestarted)
         final class Start: @unchecked Sendable {
             var pid: pid_t = 0
             var error: String?
@@ -285,57 +301,116 @@ final class SandboxWorker {
     }
 }
 
+/// A lesson binary to start ahead of its runs, with what every one of its runs gets: the
+/// environment and the command a freshly started binary would be given.
+struct PrestartedBinary {
+    var binary: String
+    var library: String
+    var environment: [String: String]
+    var command: [String]
+}
+
 /// The workers of one verification's runs: one per thread that runs lessons, started when first
-/// needed and ended with the pool. When a worker cannot be used, `run` says so (nil) and the caller
-/// starts a sandbox of its own for that run; after a setup failure no further worker is tried.
+/// needed and ended with the pool. A run of a binary with many runs goes to a worker prestarted for
+/// that binary (started on first use, kept while idle up to `maximumIdle` workers, the least
+/// recently used ended first); other runs go to plain workers. When a worker cannot be used, `run`
+/// says so (nil) and the caller starts a sandbox of its own for that run; after a setup failure no
+/// further worker is tried, and after a prestarted worker fails to start, only plain ones are.
 final class SandboxPool: @unchecked Sendable {
     let sandbox: Sandbox
     let supervisor: String
+    /// The supervisor's library, and the environment and command every run gets; without the
+    /// library, no binary is prestarted.
+    let library: String?
+    let environment: [String: String]
+    let command: [String]
     let runtimeDirectory: String
     let workDirectory: String
+    let maximumIdle: Int
     private let lock = NSLock()
+    /// Idle workers, the most recently used last.
     private var idle: [SandboxWorker] = []
     private var started = 0
     private var disabled = false
+    private var prestartFailed = false
+    private var prestartedCount = 0
 
-    init(sandbox: Sandbox, supervisor: String, runtimeDirectory: String, workDirectory: String) {
-        self.sandbox = sandbox
-        self.supervisor = supervisor
-        self.runtimeDirectory = runtimeDirectory
-        self.workDirectory = workDirectory
+    /// Runs that went to a prestarted worker.
+    var prestartedRuns: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return prestartedCount
     }
 
-    func run(_ body: (SandboxWorker) throws -> ProcessOutcome) -> ProcessOutcome? {
+    init(
+        sandbox: Sandbox, supervisor: String, runtimeDirectory: String, workDirectory: String,
+        library: String? = nil, environment: [String: String] = [:], command: [String] = [], maximumIdle: Int = 4
+    ) {
+        self.sandbox = sandbox
+        self.supervisor = supervisor
+        self.library = library
+        self.environment = environment
+        self.command = command
+        self.runtimeDirectory = runtimeDirectory
+        self.workDirectory = workDirectory
+        self.maximumIdle = maximumIdle
+    }
+
+    /// Runs `body` in a worker: one prestarted for `binary` when it is given (and prestarting
+    /// works here), else a plain one.
+    func run(prestarting binary: String? = nil, _ body: (SandboxWorker) throws -> ProcessOutcome) -> ProcessOutcome? {
         lock.lock()
         if disabled {
             lock.unlock()
             return nil
         }
-        var worker = idle.popLast()
+        let wanted = prestartFailed || library == nil ? nil : binary
+        var worker = idle.lastIndex { $0.prestartedBinary == wanted }.map { idle.remove(at: $0) }
         started += worker == nil ? 1 : 0
         let number = started
         lock.unlock()
         if worker == nil {
-            worker = try? SandboxWorker(
-                sandbox: sandbox, supervisor: supervisor, runtimeDirectory: runtimeDirectory,
-                inbox: workDirectory + "/inbox-\(number)")
+            let inbox = workDirectory + "/inbox-\(number)"
+            if let wanted, let library {
+                worker = try? SandboxWorker(
+                    sandbox: sandbox, supervisor: supervisor, runtimeDirectory: runtimeDirectory, inbox: inbox,
+                    prestarted: PrestartedBinary(binary: wanted, library: library, environment: environment, command: command))
+                if worker == nil {
+                    lock.lock()
+                    prestartFailed = true
+                    lock.unlock()
+                }
+            }
+            if worker == nil {
+                worker = try? SandboxWorker(
+                    sandbox: sandbox, supervisor: supervisor, runtimeDirectory: runtimeDirectory, inbox: inbox)
+            }
         }
         guard let worker else { return disable() }
         do {
             let outcome = try body(worker)
-            lock.lock()
-            idle.append(worker)
-            lock.unlock()
+            if worker.prestartedBinary != nil {
+                lock.lock()
+                prestartedCount += 1
+                lock.unlock()
+            }
+            makeIdle(worker)
             return outcome
         } catch SandboxWorker.Unavailable.files {
-            lock.lock()
-            idle.append(worker)
-            lock.unlock()
+            makeIdle(worker)
             return nil
         } catch {
             worker.stop()
             return disable()
         }
+    }
+
+    private func makeIdle(_ worker: SandboxWorker) {
+        lock.lock()
+        idle.append(worker)
+        let surplus = idle.count > maximumIdle ? idle.removeFirst() : nil
+        lock.unlock()
+        surplus?.stop()
     }
 
     private func disable() -> ProcessOutcome? {
@@ -355,12 +430,24 @@ final class SandboxPool: @unchecked Sendable {
     }
 }
 
-/// Building the supervisor: once per machine and source, with the C compiler beside swiftc.
+/// Building the supervisor: once per machine and source, with the C compiler beside swiftc. The
+/// same source compiles to the program (`ensure`) and to the library a prestarted lesson binary
+/// calls to become its worker's supervisor (`ensureLibrary`).
 enum SandboxSupervisor {
     static func ensure(swiftc: String, cacheDirectory: String) -> String? {
+        build(swiftc: swiftc, cacheDirectory: cacheDirectory, name: "supervisor", flags: [])
+    }
+
+    static func ensureLibrary(swiftc: String, cacheDirectory: String) -> String? {
+        build(
+            swiftc: swiftc, cacheDirectory: cacheDirectory, name: "libsupervisor.so",
+            flags: ["-shared", "-fPIC", "-fvisibility=hidden", "-DLESSON_SUPERVISOR_LIBRARY"])
+    }
+
+    private static func build(swiftc: String, cacheDirectory: String, name: String, flags: [String]) -> String? {
         let fm = FileManager.default
         let directory = cacheDirectory + "/sandbox-supervisor/" + String(SHA256.hex(SupervisorSource.text).prefix(16))
-        let binary = directory + "/supervisor"
+        let binary = directory + "/" + name
         if fm.isExecutableFile(atPath: binary) { return binary }
         let toolchain = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path
         guard
@@ -369,18 +456,18 @@ enum SandboxSupervisor {
         else { return nil }
         let suffix = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let source = directory + "/supervisor-\(suffix).c"
-        let temporary = directory + "/supervisor-\(suffix)"
+        let temporary = directory + "/\(name)-\(suffix)"
         defer {
             try? fm.removeItem(atPath: source)
             try? fm.removeItem(atPath: temporary)
         }
         guard (try? SupervisorSource.text.write(toFile: source, atomically: false, encoding: .utf8)) != nil,
             let outcome = try? ProcessRunner.run(
-                executable: compiler, arguments: ["-O2", "-o", temporary, source],
+                executable: compiler, arguments: ["-O2"] + flags + ["-o", temporary, source],
                 environment: ["PATH": "/usr/bin:/bin"], timeout: 120),
-            outcome.succeeded, rename(temporary, binary) == 0
+            // Complete and executable before it has its name: another build may be looking for it.
+            outcome.succeeded, chmod(temporary, 0o755) == 0, rename(temporary, binary) == 0
         else { return nil }
-        chmod(binary, 0o755)
         return binary
     }
 }

@@ -20,6 +20,14 @@ enum SupervisorSource {
         // Protocol on fd 0 (a SOCK_SEQPACKET socket): "ready" once started; the engine sends "run" messages (NUL-separated
         // fields, descriptors attached), the supervisor answers "started" or "failed <why>", then
         // "exit <status>" (an exit code, or 128 + the signal that ended the lesson); "kill" ends a run.
+        //
+        // Compiled with LESSON_SUPERVISOR_LIBRARY, the same code is a shared library that a prestarted
+        // lesson binary calls before any lesson code runs (`lesson_supervise`): the binary is then the
+        // supervisor, and each run's lesson process is a fork of that run's init (itself a copy of the
+        // binary as it stood when it called in) instead of a new program. It pays for neither loading
+        // the binary's libraries nor binding their symbols; everything else above holds as it is, and
+        // in the lesson process the call returns, with the run's environment set, for the binary to
+        // read the request as a freshly started one would.
         #define _GNU_SOURCE
         #include <errno.h>
         #include <fcntl.h>
@@ -88,7 +96,8 @@ enum SupervisorSource {
 
 
         // The mounts below `prefix` (bound by bubblewrap: a toolchain or cache under /tmp), held open so a
-        // fresh file system mounted at `prefix` can show them again; those below `hidden` stay hidden.
+        // fresh file system mounted at `prefix` can show them again; those below `hidden` or `replaced`
+        // stay hidden.
         struct kept_mounts {
             char *paths[64];
             int fds[64];
@@ -108,7 +117,12 @@ enum SupervisorSource {
             *out = 0;
         }
 
-        static void keep_mounts_below(int report, const char *prefix, const char *hidden, struct kept_mounts *kept) {
+        static int below(const char *path, const char *folder) {
+            size_t length = folder ? strlen(folder) : 0;
+            return folder && !strncmp(path, folder, length) && (path[length] == '/' || path[length] == 0);
+        }
+
+        static void keep_mounts_below(int report, const char *prefix, const char *hidden, const char *replaced, struct kept_mounts *kept) {
             kept->count = 0;
             FILE *mounts = fopen("/proc/self/mountinfo", "re");
             if (!mounts) fail(report, "mountinfo");
@@ -124,7 +138,7 @@ enum SupervisorSource {
                 *end = 0;
                 unescape(field);
                 if (strncmp(field, prefix, length) != 0 || field[length] != '/') continue;
-                if (hidden && !strncmp(field, hidden, strlen(hidden))) continue;
+                if (below(field, hidden) || below(field, replaced)) continue;
                 int fd = open(field, O_PATH | O_CLOEXEC);
                 if (fd < 0) continue;
                 kept->paths[kept->count] = strdup(field);
@@ -181,7 +195,8 @@ enum SupervisorSource {
         }
 
         // PID 1 of the run: sets up the run's file system, starts the lesson, and exits with its status.
-        static void run_init(struct run *run, int report) {
+        // With `in_process`, the lesson is this process's fork, and run_init returns 1 in it.
+        static int run_init(struct run *run, int report, int in_process) {
             int index = 2;
             const char *folder = run->field_count > 1 ? run->fields[1] : "";
             long long tmp_size, file_size, address_space, processes, env_count, arg_count, resource_count;
@@ -225,8 +240,9 @@ enum SupervisorSource {
                 fds[5 + resource] = open_source(report, folder, name);
             }
             struct kept_mounts below_tmp, below_run;
-            keep_mounts_below(report, "/tmp", NULL, &below_tmp);
-            keep_mounts_below(report, "/run", "/run/supervisor", &below_run);
+            keep_mounts_below(report, "/tmp", NULL, NULL, &below_tmp);
+            // A prestarted binary's own /run/app/lesson gives way to the run's /run/app.
+            keep_mounts_below(report, "/run", "/run/supervisor", "/run/app", &below_run);
             char options[64];
             snprintf(options, sizeof options, "mode=0755,size=%lld", tmp_size);
             if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) fail(report, "mount /tmp");
@@ -270,6 +286,16 @@ enum SupervisorSource {
                 sigset_t none;
                 sigemptyset(&none);
                 sigprocmask(SIG_SETMASK, &none, NULL);
+                if (in_process) {
+                    // What execve would give a new program: the run's environment, and a process
+                    // that may read its own /proc entries (exec makes a process dumpable again).
+                    if (clearenv() != 0) _exit(127);
+                    for (long long variable = 0; variable < env_count; variable++) {
+                        if (putenv(env[variable]) != 0) _exit(127);
+                    }
+                    prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+                    return 1;
+                }
                 char **argv = calloc((size_t)arg_count + 1, sizeof(char *));
                 char **envp = calloc((size_t)env_count + 1, sizeof(char *));
                 if (!argv || !envp) _exit(127);
@@ -319,7 +345,9 @@ enum SupervisorSource {
             run->fd_count = 0;
         }
 
-        int main(void) {
+        // The supervisor's loop. `in_process`: runs fork the calling program (see the top); returns
+        // 1 in each run's lesson process, 0 when the engine closes the channel.
+        static int supervise(int in_process) {
             signal(SIGPIPE, SIG_IGN);
             prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
             static char buffer[1 << 16];
@@ -341,7 +369,8 @@ enum SupervisorSource {
                 if (init == 0) {
                     close(report[0]);
                     close(channel);
-                    run_init(&run, report[1]);
+                    if (run_init(&run, report[1], in_process)) return 1;
+                    _exit(127);
                 }
                 close_fds(&run);
                 close(report[1]);
@@ -386,5 +415,11 @@ enum SupervisorSource {
                 reply(text);
             }
         }
+
+        #ifdef LESSON_SUPERVISOR_LIBRARY
+        __attribute__((visibility("default"))) int lesson_supervise(void) { return supervise(1); }
+        #else
+        int main(void) { return supervise(0); }
+        #endif
         """#
 }

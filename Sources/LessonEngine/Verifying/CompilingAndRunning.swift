@@ -59,34 +59,55 @@ extension LessonEngine {
         // One sandbox per thread, each run in namespaces of its own inside it (`SandboxWorker`);
         // where that cannot be had, each run gets a sandbox of its own (as it does with
         // COURSEGEN_SANDBOX_PER_RUN=1, which bench/run sets to measure what the workers save).
-        let perRun = ProcessInfo.processInfo.environment["COURSEGEN_SANDBOX_PER_RUN"] == "1"
+        // A binary with at least `prestartThreshold` runs is started ahead of them in each worker
+        // (`PrestartedBinary`), unless COURSEGEN_PRESTART=0 (which bench/run sets to measure it).
+        let environment = ProcessInfo.processInfo.environment
+        let perRun = environment["COURSEGEN_SANDBOX_PER_RUN"] == "1"
+        let prestarting = environment["COURSEGEN_PRESTART"] != "0"
+        let jobs = max(1, configuration.jobs)
         let pool = sandbox.flatMap { sandbox in
             perRun
                 ? nil
                 : SandboxSupervisor.ensure(swiftc: identity.swiftc, cacheDirectory: configuration.cacheDirectory).map {
-                    SandboxPool(sandbox: sandbox, supervisor: $0, runtimeDirectory: runtime.directory, workDirectory: workDirectory)
+                    SandboxPool(
+                        sandbox: sandbox, supervisor: $0, runtimeDirectory: runtime.directory, workDirectory: workDirectory,
+                        library: prestarting
+                            ? SandboxSupervisor.ensureLibrary(swiftc: identity.swiftc, cacheDirectory: configuration.cacheDirectory)
+                            : nil,
+                        environment: lessonEnvironment(appContainer: Sandbox.appContainerPath), command: Sandbox.lessonCommand,
+                        maximumIdle: 2 * jobs)
                 }
         }
         defer { pool?.shutdown() }
         let prepared = verification.prepared
         let start = Date()
+        // Runs of one binary together, so each worker keeps to one binary as long as it can.
         let pending = plan.runs.indices.filter { results[$0] == nil && binaries[plan.runs[$0].exampleIndex] != nil }
-        let fresh = parallelMap(pending, jobs: max(1, configuration.jobs)) { index -> (RunResult, Double) in
+            .sorted { (binaries[plan.runs[$0].exampleIndex]!, $0) < (binaries[plan.runs[$1].exampleIndex]!, $1) }
+        var runsOfBinary: [String: Int] = [:]
+        for index in pending { runsOfBinary[binaries[plan.runs[index].exampleIndex]!, default: 0] += 1 }
+        let fresh = parallelMap(pending, jobs: jobs) { index -> (RunResult, Double) in
             let run = plan.runs[index]
+            let binary = binaries[run.exampleIndex]!
             let runStart = Date()
             let result = self.runLesson(
-                binary: binaries[run.exampleIndex]!, example: prepared[run.exampleIndex], actions: run.actions,
+                binary: binary, example: prepared[run.exampleIndex], actions: run.actions,
                 conditions: run.conditions, workDirectory: workDirectory, id: index, runtime: runtime, sandbox: sandbox,
-                pool: pool)
+                pool: pool, prestart: runsOfBinary[binary, default: 0] >= Self.prestartThreshold)
             return (result, Date().timeIntervalSince(runStart))
         }
         verification.statistics.processesRun = pending.count
+        verification.statistics.prestartedRuns = pool?.prestartedRuns ?? 0
         verification.statistics.runSeconds = Date().timeIntervalSince(start)
         for (index, (_, seconds)) in zip(pending, fresh) {
             verification.costs[plan.runs[index].exampleIndex]?.runSeconds += seconds
         }
         return Dictionary(uniqueKeysWithValues: zip(pending, fresh.map(\.0)))
     }
+
+    /// Runs of one binary worth starting it ahead of them: a prestarted worker costs about as much
+    /// to start as two runs save.
+    static let prestartThreshold = 4
 
     /// A private scratch folder for this verification's sources, binaries and requests.
     func makeWorkDirectory() -> String {

@@ -16,6 +16,8 @@ public enum _LessonHost {
     /// the response path and exits 0. Unknown example or unreadable request: message on stderr, exit 2.
     /// A request with relaunches runs each launch in a new process (see `Relaunch.swift`).
     public static func run(examples: [String: () -> AnyView]) -> Never {
+        // A binary prestarted by a worker sandbox goes on from here once per run, in that run's process.
+        _PrestartedRuns.serveIfAsked()
         // Dates format the same everywhere; the locale comes from the request.
         // The engine sets TZ to the course's time zone; a process started by hand runs in UTC.
         if getenv("TZ") == nil { setenv("TZ", "UTC", 1) }
