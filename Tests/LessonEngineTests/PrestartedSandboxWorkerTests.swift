@@ -22,6 +22,9 @@ final class PrestartedSandboxWorkerTests: SandboxWorkerTests {
         static int served = 0;
 
         int main(void) {
+            // The prestarted process's id in its sandbox: a run's lesson process must have the same.
+            char prestarted[16];
+            snprintf(prestarted, sizeof prestarted, "%d", (int)getpid());
             const char *library = getenv("LESSON_SERVE_RUNS");
             if (library && *library) {
                 void *handle = dlopen(library, RTLD_NOW);
@@ -33,6 +36,7 @@ final class PrestartedSandboxWorkerTests: SandboxWorkerTests {
             char count[16];
             snprintf(count, sizeof count, "%d", served);
             setenv("LESSON_RUNS_SERVED", count, 1);
+            setenv("LESSON_PRESTARTED_PID", prestarted, 1);
             const char *script = getenv("LESSON_SCRIPT");
             execl("/usr/bin/sh", "sh", "-c", script ? script : "exit 9", (char *)NULL);
             perror("/usr/bin/sh");
@@ -71,7 +75,7 @@ final class PrestartedSandboxWorkerTests: SandboxWorkerTests {
         defer { worker.stop() }
         XCTAssertEqual(worker.prestartedBinary, lessonBinary)
         let script = """
-            echo "served $LESSON_RUNS_SERVED pid $$"
+            echo "served $LESSON_RUNS_SERVED pid $$ prestarted as $LESSON_PRESTARTED_PID"
             env | grep -c -e '^LESSON_SERVE_RUNS=' -e '^WORKER_ONLY='
             grep -E '^(CapEff|CapPrm|NoNewPrivs):' /proc/self/status | tr -s '\\t ' ' '
             """
@@ -81,7 +85,7 @@ final class PrestartedSandboxWorkerTests: SandboxWorkerTests {
             XCTAssertEqual(
                 outcome.stdoutText,
                 """
-                served 1 pid 2
+                served 1 pid 2 prestarted as 2
                 0
                 CapPrm: 0000000000000000
                 CapEff: 0000000000000000

@@ -13,6 +13,11 @@ import LessonProtocol
 /// their symbols bound, nothing of any lesson run yet — in namespaces, limits and an environment of
 /// the run's own, exactly as a freshly started binary would have them. The fork returns from
 /// `serveIfAsked()` and reads its request; the prestarted process itself never returns.
+///
+/// A fork keeps what the libraries noted when they loaded, such as the main thread's id
+/// (libdispatch's main queue): that id is the same in every run, since the prestarted binary is
+/// process 2 of its sandbox (after bubblewrap's init) and each run's lesson process is process 2 of
+/// the run's own namespace (after the run's init).
 enum _PrestartedRuns {
     static let environmentKey = "LESSON_SERVE_RUNS"
 
