@@ -37,6 +37,8 @@ public struct Manifest: Sendable {
     /// Inline markdown above the reference index's list of cards.
     public var referenceIntroduction = "One card per idea, each with code that ran. Filter them by the word you already know."
     public var referenceFilterPlaceholder = "Filter cards"
+    /// The text the manifest was parsed from (with `path`, all it is made of); empty for one made in code.
+    public private(set) var source = ""
 
     /// - Throws: `DiagnosticsError` with every problem in the manifest.
     public static func parse(source: String, path: String) throws -> Manifest {
@@ -96,6 +98,7 @@ public struct Manifest: Sendable {
         if let searchPlaceholder { manifest.searchPlaceholder = searchPlaceholder.value }
         if let referenceIntroduction { manifest.referenceIntroduction = referenceIntroduction.value }
         if let referenceFilterPlaceholder { manifest.referenceFilterPlaceholder = referenceFilterPlaceholder.value }
+        manifest.source = source
         return manifest
     }
 

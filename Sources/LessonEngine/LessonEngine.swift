@@ -40,11 +40,15 @@ public final class LessonEngine {
         let start = Date()
         let cache = ResultCache(cacheDirectory: configuration.cacheDirectory)
         let remote = configuration.remoteCache.map { RemoteCache($0) }
-        var verification = plan(
-            examples: blocks, checkpoints: checkpointBlocks, start: start, costs: partitionCosts(cache: cache, remote: remote))
+        // Finding the compiler and hashing the runtime's sources need nothing the plan makes: on
+        // another core meanwhile.
+        let (identified, planned) = concurrently(
+            { Result { try self.identify() } },
+            { plan(examples: blocks, checkpoints: checkpointBlocks, start: start, costs: partitionCosts(cache: cache, remote: remote)) })
+        var verification = planned
         let identity: BuildIdentity
         do {
-            identity = try identify()
+            identity = try identified.get()
         } catch {
             verification.add(error)
             return report(verification)

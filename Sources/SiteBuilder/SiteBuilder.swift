@@ -25,6 +25,8 @@ public struct SiteBuilder {
 
     public func build() -> BuildReport {
         let started = Date()
+        // Reading this program's mapped files takes a few milliseconds the loading stage can hide.
+        DispatchQueue.global().async { _ = ProgramFingerprint.current }
         let lock = BuildLock(output: options.outputDirectory, cache: options.cacheDirectory, waiting: options.waitingForLock)
         defer { lock.release() }
         var report = run()

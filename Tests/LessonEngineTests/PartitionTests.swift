@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import XCTest
 
 @testable import LessonEngine
@@ -120,6 +121,19 @@ final class PartitionTests: XCTestCase {
         XCTAssertEqual(String(decoding: table.encoded, as: UTF8.self), "1.2500 a\n0.5000 b\n")
         XCTAssertEqual(CostTable(decoding: table.encoded), table)
         XCTAssertNil(CostTable(decoding: Data("not a table\n".utf8)))
+    }
+
+    func testCostsAreWrittenAsPrintfWritesThemToFourPlaces() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, 0.00004, 0.00005, 0.00006, 0.1235, 0.99995, 1, 2.5, 12.34567, 999.99999, 86_400.25]
+        for _ in 0..<2_000 { values.append(Double.random(in: 0..<120, using: &generator)) }
+        for value in values {
+            let expected = String(format: "%.4f", value)
+            // A value exactly halfway between two printed ones may round either way; any other must agree.
+            let halfway = abs((value * 10_000).truncatingRemainder(dividingBy: 1) - 0.5) < 1e-6
+            if !halfway { XCTAssertEqual(VerificationCost.format(value), expected, "\(value)") }
+            XCTAssertEqual(Double(VerificationCost.format(value))!, value, accuracy: 0.000051, "\(value)")
+        }
     }
 
     func testTheCostTableIsKeptSignedAndRewrittenOnlyWhenItChanges() throws {

@@ -18,6 +18,23 @@ final class RuntimeModuleTests: XCTestCase {
         }
     }
 
+    func testSwiftFilesListsEverySwiftFileBelowTheFolderSortedAndNothingElse() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("swift-files-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Views/Controls", "Empty", "Odd.swift"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in [
+            "Views/Text.swift", "Views/Controls/Button.swift", "App.swift", "README.md", "Odd.swift/Inside.swift", ".Hidden.swift",
+        ] {
+            try Data("// \(file)\n".utf8).write(to: root.appendingPathComponent(file))
+        }
+        XCTAssertEqual(
+            RuntimeBuilder.swiftFiles(in: root.path),
+            [".Hidden.swift", "App.swift", "Odd.swift/Inside.swift", "Views/Controls/Button.swift", "Views/Text.swift"])
+        XCTAssertEqual(RuntimeBuilder.swiftFiles(in: root.appendingPathComponent("Missing").path), [])
+    }
+
     func testInstallCopiesEveryRuntimeFolder() throws {
         let root = URL(fileURLWithPath: RuntimeSources.repository.swiftUIDirectory).deletingLastPathComponent()
             .deletingLastPathComponent()

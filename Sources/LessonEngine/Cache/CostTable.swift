@@ -39,8 +39,10 @@ extension ResultCache {
     /// Returns whether it wrote.
     @discardableResult
     func storeCostTable(_ table: CostTable) -> Bool {
-        guard loadCostTable()?.encoded != table.encoded else { return false }
-        storeEntry(CostTable.entryName, content: table.encoded)
+        let encoded = table.encoded
+        let kept = content(ofEntry: CostTable.entryName)
+        guard kept != encoded, kept.flatMap(CostTable.init(decoding:))?.encoded != encoded else { return false }
+        storeEntry(CostTable.entryName, content: encoded)
         return true
     }
 }

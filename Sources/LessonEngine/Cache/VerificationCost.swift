@@ -43,5 +43,13 @@ public struct VerificationCost: Equatable, Sendable {
     }
 
     /// Milliseconds are plenty, and a short number keeps records stable across runs of equal cost.
-    static func format(_ seconds: Double) -> String { String(format: "%.4f", seconds) }
+    /// Written as `%.4f` would write it, without Foundation's formatter: every warm build formats
+    /// each example's cost.
+    static func format(_ seconds: Double) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e12 else { return String(seconds) }
+        let tenThousandths = Int((abs(seconds) * 10_000).rounded())
+        let fraction = String(tenThousandths % 10_000)
+        let sign = seconds < 0 && tenThousandths > 0 ? "-" : ""
+        return sign + String(tenThousandths / 10_000) + "." + String(repeating: "0", count: 4 - fraction.count) + fraction
+    }
 }

@@ -7,15 +7,18 @@ import Foundation
 enum RepresentableNotice {
     static let protocols = ["UIViewRepresentable", "UIViewControllerRepresentable"]
 
+    private static let declaration = try! NSRegularExpression(
+        pattern:
+            #"\b(?:struct|class|final\s+class)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\b(UIViewRepresentable|UIViewControllerRepresentable)\b"#
+    )
+
     static func warnings(for example: PreparedExample) -> [Diagnostic] {
-        let pattern = try! NSRegularExpression(
-            pattern:
-                #"\b(?:struct|class|final\s+class)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\b(UIViewRepresentable|UIViewControllerRepresentable)\b"#
-        )
         var result: [Diagnostic] = []
         for line in example.lines {
             let text = line.text
-            guard let match = pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+            // Most lines name neither protocol: the regular expression only where one can match.
+            guard text.contains("Representable") else { continue }
+            guard let match = declaration.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
                 let name = Range(match.range(at: 1), in: text), let kind = Range(match.range(at: 2), in: text)
             else { continue }
             let column = text.utf8.distance(from: text.startIndex, to: name.lowerBound) + 1 + line.columnOffset

@@ -67,12 +67,31 @@ enum RuntimeBuilder {
     /// What a lesson links: every runtime library, the ones that depend on others first.
     static var linkerFlags: [String] { RuntimeModule.all.reversed().map { "-l" + $0.name } }
 
+    /// Every `.swift` file below `directory`, as paths relative to it, sorted. Read with `readdir`:
+    /// every build hashes the runtime's sources, and Foundation's enumerator took longer than the
+    /// hashing.
     static func swiftFiles(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".swift") { files.append(relative) }
+        func walk(_ relative: String) {
+            guard let stream = opendir(relative.isEmpty ? directory : directory + "/" + relative) else { return }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                if name == "." || name == ".." { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    isDirectory = lstat(directory + "/" + path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                }
+                if isDirectory {
+                    walk(path)
+                } else if name.hasSuffix(".swift") {
+                    files.append(path)
+                }
+            }
         }
+        walk("")
         return files.sorted()
     }
 

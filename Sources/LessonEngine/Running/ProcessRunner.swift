@@ -298,6 +298,23 @@ enum ProcessRunner {
     }
 }
 
+/// Runs `first` on another thread while `second` runs on this one, and returns both results.
+func concurrently<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+    let firstResult = ResultSlot<A>()
+    let done = DispatchGroup()
+    let secondResult = withoutActuallyEscaping(first) { first in
+        DispatchQueue.global().async(group: done) { firstResult.value = first() }
+        defer { done.wait() }
+        return second()
+    }
+    return (firstResult.value!, secondResult)
+}
+
+/// A value one thread writes and another reads after waiting for it.
+private final class ResultSlot<Value>: @unchecked Sendable {
+    var value: Value?
+}
+
 /// Runs `body` over `items` on `jobs` threads, keeping the results in order.
 func parallelMap<T, R>(_ items: [T], jobs: Int, _ body: (T) -> R) -> [R] {
     guard items.count > 1, jobs > 1 else { return items.map(body) }

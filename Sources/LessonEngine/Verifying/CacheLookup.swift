@@ -35,12 +35,10 @@ extension LessonEngine {
         verification: inout Verification
     ) -> Set<Int> {
         var needed = Set(plan.runs.indices.filter { results[$0] == nil }.map { plan.runs[$0].exampleIndex })
-        for index in verification.inSlice {
-            guard configuration.useCache else {
-                needed.insert(index)
-                continue
-            }
-            let record = cache.compileRecord(plan.compileKeys[index])
+        guard configuration.useCache else { return needed.union(verification.inSlice) }
+        let inSlice = verification.inSlice.sorted()
+        let records = parallelMap(inSlice, jobs: max(1, configuration.jobs)) { cache.compileRecord(plan.compileKeys[$0]) }
+        for (index, record) in zip(inSlice, records) {
             if !record.compiled { needed.insert(index) }
             if let cost = record.cost { verification.costs[index] = cost }
         }

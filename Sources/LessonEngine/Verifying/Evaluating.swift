@@ -6,6 +6,16 @@ extension LessonEngine {
     /// Compares each run's screens with its checkpoint's expectations, and keeps what the pages
     /// need: transcripts, each example's first screen, and an error for every run that failed.
     func evaluate(_ plan: RunPlan, results: [RunResult?], verification: inout Verification) {
+        // Comparing a response with its checkpoint reads nothing else: every comparison on every core.
+        let planned = verification.planned
+        let prepared = verification.prepared
+        let evaluations = parallelMap(Array(plan.runs.indices), jobs: max(1, configuration.jobs)) {
+            index -> ExpectationMatcher.Evaluation? in
+            let run = plan.runs[index]
+            guard case .response(let response)? = results[index], let checkpointIndex = run.checkpoint else { return nil }
+            return ExpectationMatcher.evaluate(
+                planned[checkpointIndex].checkpoint, exampleName: prepared[run.exampleIndex].name, response: response)
+        }
         for (index, run) in plan.runs.enumerated() {
             let example = verification.prepared[run.exampleIndex]
             switch results[index] {
@@ -13,10 +23,7 @@ extension LessonEngine {
                 if verification.launchScreens[run.exampleIndex] == nil {
                     verification.launchScreens[run.exampleIndex] = response.initial.screen
                 }
-                guard let checkpointIndex = run.checkpoint else { continue }
-                let evaluation = ExpectationMatcher.evaluate(
-                    verification.planned[checkpointIndex].checkpoint,
-                    exampleName: example.name, response: response)
+                guard let checkpointIndex = run.checkpoint, let evaluation = evaluations[index] else { continue }
                 verification.transcripts[checkpointIndex] = evaluation.transcript
                 verification.evaluations.append(evaluation)
             case .failure(let message, let notes)?:

@@ -39,12 +39,15 @@ extension LessonEngine {
 
         let indexByName = Dictionary(prepared.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         let blockNames = Set(blocks.map(\.name))
-        for block in checkpointBlocks {
+        let blocksByFile = Dictionary(grouping: blocks, by: \.location.file)
+        let parsed = parallelMap(checkpointBlocks, jobs: max(1, configuration.jobs)) { block in
             var (checkpoint, problems) = CheckpointParser.parse(block.code, at: block.location, lineColumns: block.lineColumns)
             let (conditions, conditionProblems) = DeviceConditions.parse(block.conditions, at: block.fenceLocation ?? block.location)
             checkpoint.conditions = conditions
-            problems += conditionProblems
-            let name = block.exampleName ?? nearestExample(above: block.location, in: blocks)
+            return (checkpoint, problems + conditionProblems)
+        }
+        for (block, (checkpoint, problems)) in zip(checkpointBlocks, parsed) {
+            let name = block.exampleName ?? nearestExample(above: block.location, in: blocksByFile[block.location.file] ?? [])
             if !verification.isInSlice(name ?? "", partition: configuration.partition) { continue }
             verification.diagnostics += problems
             guard let name else {
@@ -107,7 +110,9 @@ extension LessonEngine {
     /// an error like any other).
     func runPlan(for verification: Verification, identity: BuildIdentity) -> RunPlan {
         let prepared = verification.prepared
-        let sources = prepared.map {
+        let jobs = max(1, configuration.jobs)
+        // Sources and keys are hashes of every example's whole text: on every core.
+        let sources = parallelMap(prepared, jobs: jobs) {
             $0.swiftSource(
                 namespace: "__Example", virtualFile: ExampleCompiler.virtualFile($0),
                 standalone: !$0.isMergeable)
@@ -118,35 +123,34 @@ extension LessonEngine {
             ExampleResource.cacheText($0.resources) + ($0.resources.isEmpty || configuration.sandboxed ? "" : "\n// unsandboxed")
                 + ($0.assetSymbols.map { "\n// asset symbols\n" + $0 } ?? "")
         }
-        func runKey(_ exampleIndex: Int, _ actions: [Action], _ conditions: DeviceConditions = DeviceConditions()) -> String {
-            ResultCache.runKey(
-                source: sources[exampleIndex] + resourceTexts[exampleIndex], actions: actions, runtimeHash: identity.runtimeHash,
-                compilerVersion: identity.compilerVersion, locale: formattingKey, fixtures: prepared[exampleIndex].fixtures,
-                conditions: conditions)
-        }
         var runs: [PlannedRun] = []
         for (index, plan) in verification.planned.enumerated() where plan.runnable {
-            let exampleIndex = plan.exampleIndex!
-            let actions = plan.checkpoint.actions
-            let conditions = plan.checkpoint.conditions
             runs.append(
                 PlannedRun(
-                    exampleIndex: exampleIndex, actions: actions, key: runKey(exampleIndex, actions, conditions),
-                    checkpoint: index, location: plan.block.location, conditions: conditions))
+                    exampleIndex: plan.exampleIndex!, actions: plan.checkpoint.actions, key: "",
+                    checkpoint: index, location: plan.block.location, conditions: plan.checkpoint.conditions))
         }
         let checked = Set(runs.map(\.exampleIndex))
         for (index, example) in prepared.enumerated() where !checked.contains(index) && verification.inSlice.contains(index) {
-            runs.append(PlannedRun(exampleIndex: index, actions: [], key: runKey(index, []), checkpoint: nil, location: example.location))
+            runs.append(PlannedRun(exampleIndex: index, actions: [], key: "", checkpoint: nil, location: example.location))
         }
-        let compileKeys = sources.map {
+        let locale = formattingKey
+        let keys = parallelMap(runs, jobs: jobs) { run in
+            ResultCache.runKey(
+                source: sources[run.exampleIndex] + resourceTexts[run.exampleIndex], actions: run.actions,
+                runtimeHash: identity.runtimeHash, compilerVersion: identity.compilerVersion, locale: locale,
+                fixtures: prepared[run.exampleIndex].fixtures, conditions: run.conditions)
+        }
+        for index in runs.indices { runs[index].key = keys[index] }
+        let compileKeys = parallelMap(sources, jobs: jobs) {
             ResultCache.compileKey(source: $0, runtimeHash: identity.runtimeHash, compilerVersion: identity.compilerVersion)
         }
         return RunPlan(runs: runs, compileKeys: compileKeys)
     }
 
-    /// The example block closest above `location` in the same file.
+    /// The example block of `location`'s file (`blocks`) closest above it.
     private func nearestExample(above location: SourceLocation, in blocks: [ExampleBlock]) -> String? {
-        blocks.filter { $0.location.file == location.file && $0.location.line < location.line }
+        blocks.filter { $0.location.line < location.line }
             .max { $0.location.line < $1.location.line }?.name
     }
 

@@ -144,7 +144,10 @@ struct PageReuse {
             hasher.updateField("\(file.contents.count)")
             file.contents.withUnsafeBytes { hasher.update($0) }  // not byte by byte, as `Data`'s iterator goes
         }
-        hasher.updateField(String(reflecting: course.manifest))
+        // A parsed manifest as the text it was parsed from: describing it field by field through
+        // reflection cost more than the rest of the digest.
+        let manifest = course.manifest
+        hasher.updateField(manifest.source.isEmpty ? String(reflecting: manifest) : manifest.path + "\n" + manifest.source)
         hasher.updateField(course.title)
         hasher.updateField(course.description ?? "")
         hasher.updateField(course.locale)
