@@ -102,6 +102,53 @@ final class SearchPostingsTests: XCTestCase {
     }
 }
 
+/// A page's postings are packed into one buffer; a kept page's buffer is checked before it is read,
+/// and the index orders its words as `String`s order.
+final class PackedPostingsTests: XCTestCase {
+    private let document = SearchIndex.Document(
+        title: "Total", url: "lessons/total.html", kind: "Lesson",
+        sections: [
+            .init(heading: nil, anchor: nil, text: "total toggle state navigationDestination", boosted: [("total", 10)]),
+            .init(heading: "Café", anchor: "cafe", text: "café total école"),
+        ])
+
+    func testEveryPackedPageIsWellFormedAndEveryDamagedOneIsNot() {
+        let postings = SearchIndex.postings(of: document)
+        XCTAssertTrue(postings.isWellFormed)
+        XCTAssertEqual(postings.shardEnds.count, SearchIndex.shardCount)
+        var truncated = postings
+        truncated.bytes.removeLast()
+        XCTAssertFalse(truncated.isWellFormed, "the last shard no longer ends where the bytes do")
+        var shortened = postings
+        shortened.bytes.removeLast(3)
+        shortened.shardEnds[shortened.shardEnds.count - 1] -= 3
+        XCTAssertFalse(shortened.isWellFormed, "an entry runs past its shard")
+        var disordered = postings
+        if let first = disordered.shardEnds.firstIndex(where: { $0 > 0 }), first + 1 < disordered.shardEnds.count {
+            disordered.shardEnds[first] = disordered.bytes.count + 1
+        }
+        XCTAssertFalse(disordered.isWellFormed, "shards that end after the bytes do")
+        var huge = postings
+        // A word length far past the buffer.
+        huge.bytes.replaceSubrange(9..<13, with: [0xFF, 0xFF, 0xFF, 0x7F])
+        XCTAssertFalse(huge.isWellFormed)
+        XCTAssertFalse(SearchIndex.PagePostings().isWellFormed)
+    }
+
+    func testTheIndexOrdersWordsAsStringsDo() {
+        let words = [
+            "a", "ab", "abc", "b", "z", "zz", "0", "9", "total", "totals", "école", "ecole", "café", "cafe\u{301}", "ß", "ss",
+            "ñ", "n", "日本", "ü", "u", "",
+        ]
+        func line(_ word: String) -> SearchIndex.IndexLine { .init(word: ArraySlice(word.utf8), postings: []) }
+        for a in words {
+            for b in words {
+                XCTAssertEqual(SearchIndex.IndexLine.precedes(line(a), line(b)), a < b, "\(a) < \(b)")
+            }
+        }
+    }
+}
+
 /// Numbers in the index are written digit by digit.
 final class SearchDecimalTests: XCTestCase {
     func testWritesEveryNumberAsItsDecimalDigits() {

@@ -169,18 +169,28 @@ struct ExampleCompiler {
         ["-Xlinker", "--export-dynamic-symbol=" + $0]
     }
 
+    /// `-use-ld=lld` when the toolchain ships lld beside its `swiftc`: it links a batch's binary in
+    /// about half the time of the system's gold (0.09 s against 0.17 s for 100 examples), and the
+    /// binary is the same program. Toolchains without it keep their default linker.
+    static func fastLinkerFlags(swiftc: String) -> [String] {
+        let bin = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        return FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent("ld.lld").path) ? ["-use-ld=lld"] : []
+    }
+
     /// The `main.swift` that hands every example of a binary to the runtime's host.
     static func mainSource(_ members: [(index: Int, example: PreparedExample)]) -> String {
         var lines = ["import SwiftUI", ""] + wallClockSource + [""]
         // The app's compiled asset catalog, before anything draws (every member has the same one).
         if members.first?.example.assetSymbols != nil { lines += ["_AssetCatalog.current = \(AssetSymbols.catalogGlobal)", ""] }
-        lines.append("_LessonHost.run(examples: [")
+        // One statement per example, not one dictionary literal of them all: the type checker
+        // solves a literal as a single expression, which took it 60 ms for a batch of 100.
+        lines.append("var __examples: [String: () -> AnyView] = [:]")
         for (index, example) in members {
             // The preview is @MainActor, as SwiftUI views are; the host calls it on the main thread.
             let name = swiftStringLiteral(example.name)
-            lines.append("    \(name): { MainActor.assumeIsolated { AnyView(\(namespace(index)).__preview()) } },")
+            lines.append("__examples[\(name)] = { MainActor.assumeIsolated { AnyView(\(namespace(index)).__preview()) } }")
         }
-        lines.append("])")
+        lines.append("_LessonHost.run(examples: __examples)")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -231,7 +241,7 @@ struct ExampleCompiler {
                 // placeholders. Every lesson file sees the runtime's fixture-backed URL loading, also
                 // one that imports only Foundation.
                 "-Xfrontend", "-import-module", "-Xfrontend", "LessonNetworking",
-            ] + RuntimeBuilder.linkerFlags + Self.wallClockLinkerFlags + [
+            ] + RuntimeBuilder.linkerFlags + Self.wallClockLinkerFlags + Self.fastLinkerFlags(swiftc: swiftc) + [
                 "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
                 "-o", binary,
             ] + MacroPlugin.compilerFlags(runtimeDirectory: runtime.directory) + files

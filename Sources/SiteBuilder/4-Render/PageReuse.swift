@@ -265,54 +265,21 @@ struct PageReuse {
 
     // MARK: - Postings
 
-    /// Shard by shard, in order (the index merges them in this order): each word, its hash (none
-    /// for a word that is not ASCII), and its postings as (section, weight) pairs of little-endian
-    /// Int32.
+    /// The packed entries (`SearchIndex.PagePostings`) as they are, then where each shard ends, as
+    /// little-endian UInt32.
     private static func encode(_ postings: SearchIndex.PagePostings) -> [UInt8] {
-        RecordFile.pack(
-            postings.shards.map { shard in
-                RecordFile.pack(
-                    shard.flatMap { entry -> [[UInt8]] in
-                        var numbers: [UInt8] = []
-                        for posting in entry.postings {
-                            for value in [posting.section, posting.weight] {
-                                withUnsafeBytes(of: Int32(value).littleEndian) { numbers.append(contentsOf: $0) }
-                            }
-                        }
-                        let hash = entry.hash.map { hash in withUnsafeBytes(of: hash.littleEndian) { Array($0) } } ?? []
-                        return [Array(entry.word.utf8), hash, numbers]
-                    })
-            })
+        var ends: [UInt8] = []
+        for end in postings.shardEnds { withUnsafeBytes(of: UInt32(end).littleEndian) { ends.append(contentsOf: $0) } }
+        return RecordFile.pack([postings.bytes, ends])
     }
 
     private static func postings(from bytes: [UInt8]) -> SearchIndex.PagePostings? {
-        guard let shards = RecordFile.unpack(bytes) else { return nil }
-        var postings = SearchIndex.PagePostings()
-        for shardBytes in shards {
-            guard let records = RecordFile.unpack(shardBytes), records.count % 3 == 0 else { return nil }
-            var shard: [SearchIndex.WordPostings] = []
-            shard.reserveCapacity(records.count / 3)
-            for index in stride(from: 0, to: records.count, by: 3) {
-                let hashBytes = records[index + 1]
-                let numbers = records[index + 2]
-                guard hashBytes.isEmpty || hashBytes.count == 8, numbers.count % 8 == 0 else { return nil }
-                func int32(_ at: Int) -> Int {
-                    Int(
-                        Int32(
-                            bitPattern: UInt32(numbers[at]) | UInt32(numbers[at + 1]) << 8 | UInt32(numbers[at + 2]) << 16 | UInt32(
-                                numbers[at + 3]) << 24))
-                }
-                var list: [SearchIndex.Posting] = []
-                list.reserveCapacity(numbers.count / 8)
-                for start in stride(from: 0, to: numbers.count, by: 8) {
-                    list.append(SearchIndex.Posting(section: int32(start), weight: int32(start + 4)))
-                }
-                let hash = hashBytes.isEmpty ? nil : hashBytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-                shard.append(SearchIndex.WordPostings(word: String(decoding: records[index], as: UTF8.self), postings: list, hash: hash))
-            }
-            postings.shards.append(shard)
+        guard let records = RecordFile.unpack(bytes), records.count == 2, records[1].count % 4 == 0 else { return nil }
+        let ends = records[1].withUnsafeBytes { raw in
+            stride(from: 0, to: raw.count, by: 4).map { Int(raw.loadUnaligned(fromByteOffset: $0, as: UInt32.self).littleEndian) }
         }
-        return postings
+        let postings = SearchIndex.PagePostings(bytes: records[0], shardEnds: ends)
+        return postings.isWellFormed ? postings : nil
     }
 }
 

@@ -168,31 +168,32 @@ struct SearchIndex {
     func writeIndex(_ pages: [PagePostings], to folder: URL) throws {
         // Each shard's words are merged (in page order, and within a page in section order),
         // sorted and serialized on its own core; then the shards' sorted words are merged.
-        var shardLines = [[(word: String, line: [UInt8])]](repeating: [], count: Self.shardCount)
+        var shardLines = [[IndexLine]](repeating: [], count: Self.shardCount)
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: Self.shardCount) { shard in
             // Each word's postings are written as they arrive: `[page,section,weight],…`.
             var merge = SearchShardMerge()
-            for (page, words) in pages.enumerated() where shard < words.shards.count {
-                for entry in words.shards[shard] {
-                    merge.postings(of: entry) { Self.appendPostings(entry.postings, page: page, to: &$0) }
+            for (page, words) in pages.enumerated() {
+                words.forEachEntry(inShard: shard) { hash, word, postings in
+                    merge.postings(ofWord: word, hash: hash) { Self.appendPostings(postings, page: page, to: &$0) }
                 }
             }
-            let lines = merge.words.indices.sorted { merge.words[$0] < merge.words[$1] }.map { index in
-                (merge.words[index], Self.line(merge.words[index], merge.postings[index]))
-            }
+            let lines = (0..<merge.count).map { IndexLine(word: merge.word($0), postings: merge.postings[$0]) }
+                .sorted(by: IndexLine.precedes)
             lock.lock()
             shardLines[shard] = lines
             lock.unlock()
         }
-        let lines = shardLines.joined().sorted { $0.word < $1.word }
+        let lines = shardLines.joined().sorted(by: IndexLine.precedes)
 
         // Chunks of sorted words, cut by size; written as bytes (millions of postings in a large course).
         var chunks: [(first: String, last: String, body: [UInt8])] = []
         var body: [UInt8] = []
         var first: String?
         var last = ""
-        for (word, line) in lines {
+        for entry in lines {
+            let word = entry.text
+            let line = Self.line(entry)
             if first != nil, body.count + line.count > chunkSize {
                 chunks.append((first!, last, body))
                 body = []
@@ -223,27 +224,55 @@ struct SearchIndex {
             to: folder.appendingPathComponent("meta.js"))
     }
 
+    /// A word of the index and its postings, ordered as `String`s order: by their bytes when both are
+    /// ASCII (the same order, without comparing `String`s a million times), else as `String`s.
+    struct IndexLine {
+        var word: ArraySlice<UInt8>
+        var postings: [UInt8]
+        var isASCII: Bool
+
+        init(word: ArraySlice<UInt8>, postings: [UInt8]) {
+            self.word = word
+            self.postings = postings
+            isASCII = word.allSatisfy { $0 < 0x80 }
+        }
+
+        var text: String { String(decoding: word, as: UTF8.self) }
+
+        static func precedes(_ a: IndexLine, _ b: IndexLine) -> Bool {
+            guard a.isASCII && b.isASCII else { return a.text < b.text }
+            return a.word.withUnsafeBufferPointer { x in
+                b.word.withUnsafeBufferPointer { y in
+                    let common = min(x.count, y.count)
+                    let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                    return order != 0 ? order < 0 : x.count < y.count
+                }
+            }
+        }
+    }
+
     /// One word's entry in a chunk: `"word":[[page,section,weight],…]`.
-    private static func line(_ word: String, _ postings: [UInt8]) -> [UInt8] {
+    private static func line(_ entry: IndexLine) -> [UInt8] {
         var line: [UInt8] = []
-        line.reserveCapacity(word.utf8.count + 5 + postings.count)
-        appendJSON(word, to: &line)
+        line.reserveCapacity(entry.word.count + 5 + entry.postings.count)
+        appendJSON(entry.text, to: &line)
         line += ":[".utf8
-        line += postings
+        line += entry.postings
         line.append(UInt8(ascii: "]"))
         return line
     }
 
-    /// One page's postings of a word, after those of the pages before it.
-    private static func appendPostings(_ postings: [Posting], page: Int, to bytes: inout [UInt8]) {
-        for posting in postings {
+    /// One page's postings of a word (`PagePostings`' raw (section, weight) pairs), after those of
+    /// the pages before it.
+    private static func appendPostings(_ postings: UnsafeRawBufferPointer, page: Int, to bytes: inout [UInt8]) {
+        for at in stride(from: 0, to: postings.count, by: 8) {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
             bytes.append(UInt8(ascii: "["))
             appendDecimal(page, to: &bytes)
             bytes.append(UInt8(ascii: ","))
-            appendDecimal(posting.section, to: &bytes)
+            appendDecimal(Int(postings.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian), to: &bytes)
             bytes.append(UInt8(ascii: ","))
-            appendDecimal(posting.weight, to: &bytes)
+            appendDecimal(Int(postings.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self).littleEndian), to: &bytes)
             bytes.append(UInt8(ascii: "]"))
         }
     }

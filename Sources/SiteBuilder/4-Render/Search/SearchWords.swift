@@ -16,9 +16,106 @@ extension SearchIndex {
         var hash: UInt64? = nil
     }
 
-    /// A page's words by shard (the shard of a word is the same on every page).
+    /// A page's words and their postings, shard by shard (the shard of a word is the same on every
+    /// page), packed into one buffer: a page of a large course holds a thousand words, and a course
+    /// of thousands of pages held them as millions of small strings and arrays, which took longer
+    /// to free at the end of a build than to merge. Each entry is
+    ///
+    ///     hash (8 bytes) · 1 for an ASCII word, 0 for another (1 byte) · length (4) · the word's
+    ///     bytes · posting count (4) · (section, weight) per posting (4 + 4)
+    ///
+    /// with numbers little-endian; `shardEnds[s]` is where shard `s`'s entries end (it starts where
+    /// the shard before it ends).
     struct PagePostings {
-        var shards: [[WordPostings]] = []
+        var bytes: [UInt8] = []
+        var shardEnds: [Int] = []
+
+        /// Every entry of `shard`, in order: the word's hash (nil when it is not ASCII), its bytes and
+        /// its postings' (section, weight) pairs as raw bytes.
+        func forEachEntry(
+            inShard shard: Int,
+            _ body: (_ hash: UInt64?, _ word: UnsafeRawBufferPointer, _ postings: UnsafeRawBufferPointer) -> Void
+        ) {
+            guard shard < shardEnds.count else { return }
+            let start = shard == 0 ? 0 : shardEnds[shard - 1]
+            let end = shardEnds[shard]
+            bytes.withUnsafeBytes { raw in
+                var at = start
+                while at < end {
+                    let hash = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self).littleEndian
+                    let ascii = raw[at + 8] == 1
+                    let length = Int(raw.loadUnaligned(fromByteOffset: at + 9, as: UInt32.self).littleEndian)
+                    let word = UnsafeRawBufferPointer(rebasing: raw[(at + 13)..<(at + 13 + length)])
+                    at += 13 + length
+                    let count = Int(raw.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian)
+                    let postings = UnsafeRawBufferPointer(rebasing: raw[(at + 4)..<(at + 4 + count * 8)])
+                    at += 4 + count * 8
+                    body(ascii ? hash : nil, word, postings)
+                }
+            }
+        }
+
+        /// Whether `bytes` and `shardEnds` are entries as described above, every one within the
+        /// buffer (a page kept on disk is checked before its entries are read).
+        var isWellFormed: Bool {
+            guard shardEnds.count == SearchIndex.shardCount, shardEnds.last == bytes.count else { return false }
+            var previous = 0
+            for end in shardEnds {
+                guard end >= previous else { return false }
+                previous = end
+            }
+            return bytes.withUnsafeBytes { raw in
+                var at = 0
+                var shard = 0
+                while at < raw.count {
+                    while shard < shardEnds.count, shardEnds[shard] <= at { shard += 1 }
+                    let shardEnd = shardEnds[shard]
+                    guard at + 13 <= shardEnd else { return false }
+                    let length = Int(raw.loadUnaligned(fromByteOffset: at + 9, as: UInt32.self).littleEndian)
+                    guard raw[at + 8] <= 1, at + 17 + length <= shardEnd else { return false }
+                    at += 13 + length
+                    let count = Int(raw.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian)
+                    guard count <= (shardEnd - at - 4) / 8 else { return false }
+                    at += 4 + count * 8
+                }
+                return true
+            }
+        }
+
+        /// The entries as words and postings, shard by shard (for tests and checks; the index reads
+        /// the bytes).
+        var shards: [[WordPostings]] {
+            (0..<shardEnds.count).map { shard in
+                var words: [WordPostings] = []
+                forEachEntry(inShard: shard) { hash, word, postings in
+                    let list = stride(from: 0, to: postings.count, by: 8).map { at in
+                        Posting(
+                            section: Int(postings.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian),
+                            weight: Int(postings.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self).littleEndian))
+                    }
+                    words.append(WordPostings(word: String(decoding: word, as: UTF8.self), postings: list, hash: hash))
+                }
+                return words
+            }
+        }
+    }
+
+    /// Appends one entry of `PagePostings` to `bytes`.
+    static func appendEntry<Word: Collection<UInt8>>(
+        hash: UInt64?, word: Word, postings: [Posting], to bytes: inout [UInt8]
+    ) {
+        func append<Number: FixedWidthInteger>(_ value: Number) {
+            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        append(hash ?? 0)
+        bytes.append(hash == nil ? 0 : 1)
+        append(UInt32(word.count))
+        bytes.append(contentsOf: word)
+        append(UInt32(postings.count))
+        for posting in postings {
+            append(UInt32(truncatingIfNeeded: posting.section))
+            append(UInt32(truncatingIfNeeded: posting.weight))
+        }
     }
 
     /// Calls `body` with every token of ASCII `text` as lowered bytes, in the order `asciiTokens`
@@ -139,57 +236,99 @@ struct SearchWordTable {
         }
     }
 
-    /// The words by shard, each a `String` once. Words that are not ASCII share the last shard, so
-    /// two spellings of one word always meet in the same shard's dictionary.
+    /// The words by shard, packed (`SearchIndex.PagePostings`). Words that are not ASCII share the
+    /// last shard, so two spellings of one word always meet in the same shard's dictionary.
     func pagePostings() -> SearchIndex.PagePostings {
-        var shards = [[SearchIndex.WordPostings]](repeating: [], count: SearchIndex.shardCount)
+        let shardCount = SearchIndex.shardCount
+        // The words in shard order, each shard's in the order the page first used them.
+        var shardOf = [Int](repeating: 0, count: words.count)
+        var counts = [Int](repeating: 0, count: shardCount)
         for (index, word) in words.enumerated() {
-            let text = String(decoding: arena[word.start..<(word.start + word.count)], as: UTF8.self)
-            shards[Int(word.hash % UInt64(SearchIndex.shardCount))].append(.init(word: text, postings: postings[index], hash: word.hash))
+            let shard = Int(word.hash % UInt64(shardCount))
+            shardOf[index] = shard
+            counts[shard] += 1
         }
-        for (word, list) in otherWords { shards[SearchIndex.shardCount - 1].append(.init(word: word, postings: list)) }
-        return SearchIndex.PagePostings(shards: shards)
+        var next = [Int](repeating: 0, count: shardCount)
+        for shard in 1..<shardCount { next[shard] = next[shard - 1] + counts[shard - 1] }
+        var ordered = [Int](repeating: 0, count: words.count)
+        for index in words.indices {
+            ordered[next[shardOf[index]]] = index
+            next[shardOf[index]] += 1
+        }
+        var result = SearchIndex.PagePostings()
+        result.bytes.reserveCapacity(arena.count + words.count * 21 + postings.count * 8)
+        result.shardEnds.reserveCapacity(shardCount)
+        var position = 0
+        for shard in 0..<shardCount {
+            for _ in 0..<counts[shard] {
+                let index = ordered[position]
+                position += 1
+                let word = words[index]
+                SearchIndex.appendEntry(
+                    hash: word.hash, word: arena[word.start..<(word.start + word.count)], postings: postings[index], to: &result.bytes)
+            }
+            if shard == shardCount - 1 {
+                for (word, list) in otherWords {
+                    SearchIndex.appendEntry(hash: nil, word: Array(word.utf8), postings: list, to: &result.bytes)
+                }
+            }
+            result.shardEnds.append(result.bytes.count)
+        }
+        return result
     }
 }
 
 /// The course's words of one shard with their postings written so far, merged page by page: ASCII
-/// words by the hash their pages computed (no second hashing of every word of every page), other
-/// words by `String`.
+/// words by the hash their pages computed (no second hashing of every word of every page) and their
+/// bytes, other words by `String`.
 struct SearchShardMerge {
     private var slots: [Int32] = Array(repeating: -1, count: 4096)
     private var hashes: [UInt64] = []
-    private(set) var words: [String] = []
+    /// Each merged word's bytes, as first spelled, in `arena`.
+    private var spans: [(start: Int, count: Int)] = []
+    private var arena: [UInt8] = []
     private(set) var postings: [[UInt8]] = []
     private var otherWords: [String: Int] = [:]
 
-    /// The serialized postings of `entry.word`, to append to.
-    mutating func postings(of entry: SearchIndex.WordPostings, _ append: (inout [UInt8]) -> Void) {
-        guard let hash = entry.hash else {
-            if let index = otherWords[entry.word] {
+    var count: Int { spans.count }
+
+    /// The bytes of merged word `index`.
+    func word(_ index: Int) -> ArraySlice<UInt8> {
+        arena[spans[index].start..<(spans[index].start + spans[index].count)]
+    }
+
+    /// The serialized postings of the word (`hash` nil: not ASCII), to append to.
+    mutating func postings(ofWord word: UnsafeRawBufferPointer, hash: UInt64?, _ append: (inout [UInt8]) -> Void) {
+        guard let hash else {
+            let text = String(decoding: word, as: UTF8.self)
+            if let index = otherWords[text] {
                 append(&postings[index])
             } else {
-                otherWords[entry.word] = words.count
-                insert(entry.word, hash: 0, append)
+                otherWords[text] = spans.count
+                insert(word, hash: 0, append)
             }
             return
         }
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while true {
-            let index = slots[slot]
+            let index = Int(slots[slot])
             if index < 0 { break }
-            if hashes[Int(index)] == hash, words[Int(index)] == entry.word {
-                append(&postings[Int(index)])
+            if hashes[index] == hash, spans[index].count == word.count,
+                arena.withUnsafeBytes({ memcmp($0.baseAddress! + spans[index].start, word.baseAddress!, word.count) == 0 })
+            {
+                append(&postings[index])
                 return
             }
             slot = (slot + 1) & (slots.count - 1)
         }
-        slots[slot] = Int32(words.count)
-        insert(entry.word, hash: hash, append)
+        slots[slot] = Int32(spans.count)
+        insert(word, hash: hash, append)
         if hashes.count * 2 > slots.count { grow() }
     }
 
-    private mutating func insert(_ word: String, hash: UInt64, _ append: (inout [UInt8]) -> Void) {
-        words.append(word)
+    private mutating func insert(_ word: UnsafeRawBufferPointer, hash: UInt64, _ append: (inout [UInt8]) -> Void) {
+        spans.append((arena.count, word.count))
+        arena.append(contentsOf: word)
         hashes.append(hash)
         postings.append([])
         append(&postings[postings.count - 1])
@@ -197,7 +336,8 @@ struct SearchShardMerge {
 
     private mutating func grow() {
         slots = Array(repeating: -1, count: slots.count * 2)
-        for (index, word) in words.enumerated() where otherWords[word] == nil {
+        let others = Set(otherWords.values)
+        for index in hashes.indices where !others.contains(index) {
             var slot = Int(truncatingIfNeeded: hashes[index]) & (slots.count - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
             slots[slot] = Int32(index)
