@@ -172,7 +172,7 @@ enum BuildCommand {
 
     /// Diagnostics first (sorted, like a compiler), then one summary line.
     static func print(_ report: BuildReport, to output: TextOutput) {
-        for diagnostic in report.diagnostics.sortedForReport {
+        for diagnostic in report.diagnostics.sortedForReport + report.notices {
             output.err(diagnostic.description)
         }
         // Every rewrite, like a compiler's fix-it, so the author reviews what changed before committing.

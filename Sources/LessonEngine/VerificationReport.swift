@@ -43,6 +43,9 @@ public struct VerificationReport: Sendable {
     /// expectations to what was observed.
     public var edits: [SourceEdit] { diagnostics.fixes }
     public var statistics: VerificationStatistics
+    /// About how the lessons were verified, not about the course: said once, never a failure
+    /// (e.g. that every run started a sandbox of its own, and how to make them faster).
+    public var notices: [Diagnostic] = []
 
     public var succeeded: Bool { !diagnostics.hasErrors }
 

@@ -40,6 +40,8 @@ public struct BuildOptions: Sendable {
 /// What a build did, for the CLI's summary line and the preview server.
 public struct BuildReport: Sendable {
     public var diagnostics: [Diagnostic] = []
+    /// `VerificationReport.notices`: printed, never a failure.
+    public var notices: [Diagnostic] = []
     public var pagesWritten = 0
     public var checkpointsVerified = 0
     public var examplesCompiled = 0

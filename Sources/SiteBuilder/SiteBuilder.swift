@@ -59,6 +59,7 @@ extension BuildReport {
     /// What verification did, for the summary line.
     mutating func record(_ lessons: VerifiedLessons) {
         diagnostics += lessons.diagnostics
+        notices = lessons.report?.notices ?? []
         examplesCompiled = lessons.statistics.examplesCompiled
         lessonRuns = lessons.statistics.processesRun
         prestartedRuns = lessons.statistics.prestartedRuns

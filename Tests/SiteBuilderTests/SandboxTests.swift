@@ -477,6 +477,13 @@ final class SandboxTests: XCTestCase {
         XCTAssertGreaterThan(builds.contained.lessonRuns, 0)
         if Self.everyoneMayEnter(CourseFixture.sharedCache) {
             XCTAssertEqual(builds.contained.prestartedRuns, builds.contained.lessonRuns)
+            XCTAssertEqual(builds.contained.notices, [], "the workers served every run: nothing to say")
+        } else if geteuid() == 0 {
+            // The slow way is said, with the folder in the way and what to do about it.
+            let notice = builds.contained.notices.first?.description ?? ""
+            XCTAssertTrue(notice.contains("started a sandbox of their own"), notice)
+            XCTAssertTrue(notice.contains("cannot enter \(Sandbox.firstFolderOthersCannotEnter(on: CourseFixture.sharedCache.path) ?? "?")"), notice)
+            XCTAssertTrue(notice.contains("--cache-dir"), notice)
         }
     }
 

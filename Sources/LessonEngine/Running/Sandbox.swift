@@ -142,6 +142,19 @@ struct Sandbox: Sendable {
         return sandbox
     }
 
+    /// The outermost folder on the way to `path` that users other than its owner may not enter
+    /// (no search permission for others), nil when every one may be entered.
+    static func firstFolderOthersCannotEnter(on path: String) -> String? {
+        var folder = ""
+        for component in URL(fileURLWithPath: path).standardizedFileURL.pathComponents.dropFirst() {
+            folder += "/" + component
+            var info = stat()
+            guard stat(folder, &info) == 0 else { return nil }
+            if info.st_mode & S_IXOTH == 0 { return folder }
+        }
+        return nil
+    }
+
     static let systemLibraryRoots = ["/usr/lib", "/lib", "/usr/lib64", "/lib64", "/usr/lib32", "/lib32"]
     /// Where `UITextChecker` reads its word list (`/usr/share/dict/american-english`).
     static let wordListDirectory = "/usr/share/dict"

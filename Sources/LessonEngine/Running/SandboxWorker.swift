@@ -332,6 +332,8 @@ final class SandboxPool: @unchecked Sendable {
     private var idle: [SandboxWorker] = []
     private var started = 0
     private var disabled = false
+    /// Why the workers were given up (the runs after it each got a sandbox of their own).
+    private var disabledBecause: String?
     private var prestartFailed = false
     private var prestartedCount = 0
 
@@ -382,11 +384,14 @@ final class SandboxPool: @unchecked Sendable {
                 }
             }
             if worker == nil {
-                worker = try? SandboxWorker(
-                    sandbox: sandbox, supervisor: supervisor, runtimeDirectory: runtimeDirectory, inbox: inbox)
+                do {
+                    worker = try SandboxWorker(sandbox: sandbox, supervisor: supervisor, runtimeDirectory: runtimeDirectory, inbox: inbox)
+                } catch {
+                    return disable(because: error)
+                }
             }
         }
-        guard let worker else { return disable() }
+        guard let worker else { return disable(because: nil) }
         do {
             let outcome = try body(worker)
             if worker.prestartedBinary != nil {
@@ -401,7 +406,7 @@ final class SandboxPool: @unchecked Sendable {
             return nil
         } catch {
             worker.stop()
-            return disable()
+            return disable(because: error)
         }
     }
 
@@ -413,11 +418,25 @@ final class SandboxPool: @unchecked Sendable {
         surplus?.stop()
     }
 
-    private func disable() -> ProcessOutcome? {
+    private func disable(because error: Error?) -> ProcessOutcome? {
         lock.lock()
+        if !disabled, let error {
+            switch error {
+            case SandboxWorker.Unavailable.broken(let reason), SandboxWorker.Unavailable.setup(let reason): disabledBecause = reason
+            default: disabledBecause = "\(error)"
+            }
+        }
         disabled = true
         lock.unlock()
         return nil
+    }
+
+    /// Why runs stopped going to the workers, if they did (nil while the workers serve, and after
+    /// `shutdown`).
+    var givenUpBecause: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return disabledBecause
     }
 
     func shutdown() {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 extension LessonEngine {
@@ -98,11 +99,29 @@ extension LessonEngine {
         }
         verification.statistics.processesRun = pending.count
         verification.statistics.prestartedRuns = pool?.prestartedRuns ?? 0
+        if let sandbox, let reason = pool?.givenUpBecause {
+            verification.notices.append(Self.slowSandboxNote(reason, sandbox: sandbox, runtime: runtime))
+        }
         verification.statistics.runSeconds = Date().timeIntervalSince(start)
         for (index, (_, seconds)) in zip(pending, fresh) {
             verification.costs[plan.runs[index].exampleIndex]?.runSeconds += seconds
         }
         return Dictionary(uniqueKeysWithValues: zip(pending, fresh.map(\.0)))
+    }
+
+    /// Said when the worker sandboxes could not serve and every run started a sandbox of its own:
+    /// still isolated, but each run costs about twice as much. Root's usual cause is a cache below a
+    /// folder only its owner may enter, which the sandbox's unprivileged user cannot reach.
+    static func slowSandboxNote(_ reason: String, sandbox: Sandbox, runtime: RuntimeBuild) -> Diagnostic {
+        var notes = ["the shared sandboxes could not run lessons: \(reason)"]
+        if geteuid() == 0, !sandbox.dropsRoot, let folder = Sandbox.firstFolderOthersCannotEnter(on: runtime.directory) {
+            notes.append(
+                "as root, the shared sandboxes must start as an unprivileged user, who cannot enter \(folder) on the way to the compiled runtime in the cache")
+            notes.append(
+                "put the cache where every user may enter (e.g. --cache-dir /var/cache/coursegen/<course>), or run coursegen as a regular user")
+        }
+        return .warning(
+            "lesson runs each started a sandbox of their own, which is slower; results are not affected", notes: notes)
     }
 
     /// Runs of one binary worth starting it ahead of them: a prestarted worker costs about as much

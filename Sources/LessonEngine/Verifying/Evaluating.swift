@@ -87,9 +87,11 @@ extension LessonEngine {
                     ExampleFileResult(name: $0.name, location: $0.location, displayedCode: $0.displayedCode, source: "")
                 })
         }
-        return VerificationReport(
+        var report = VerificationReport(
             examples: examples, transcripts: verification.transcripts.compactMap { $0 }, observations: observations,
             declaredObservationNames: Set(declaredAt.keys), diagnostics: diagnostics.sortedForReport,
             statistics: statistics)
+        report.notices = verification.notices
+        return report
     }
 }

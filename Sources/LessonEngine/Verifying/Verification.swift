@@ -23,6 +23,8 @@ struct Verification {
     var launchScreens: [Int: ScreenNode] = [:]
     var evaluations: [ExpectationMatcher.Evaluation] = []
     var diagnostics: [Diagnostic] = []
+    /// `VerificationReport.notices`.
+    var notices: [Diagnostic] = []
     var statistics = VerificationStatistics()
 
     /// Whether the example of this name is in the slice this build verifies (always, without
