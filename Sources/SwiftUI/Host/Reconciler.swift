@@ -3,8 +3,9 @@
 /// Updates are synchronous: an action marks nodes dirty, then `runUpdates()` re-evaluates exactly
 /// the dirty nodes and whatever children received changed inputs. There is no run loop.
 final class _Reconciler {
-    /// The type name of the view whose `body` is being evaluated right now.
-    nonisolated(unsafe) static var evaluatingBody: String?
+    /// The type of the view whose `body` is being evaluated right now (named only when a `.task`
+    /// asks: naming a type on every evaluation was a tenth of a short lesson's run).
+    nonisolated(unsafe) static var evaluatingBody: Any.Type?
     private(set) var root: _ViewNode!
     var needsUpdate = false
     private(set) var bodyEvaluations = 0
@@ -99,7 +100,7 @@ final class _Reconciler {
         let weakNode = _WeakNode(node)
         // Modifiers created while this body runs (`.task`) know which view declared them.
         let outer = _Reconciler.evaluatingBody
-        _Reconciler.evaluatingBody = _viewTypeName(type(of: view))
+        _Reconciler.evaluatingBody = type(of: view)
         defer { _Reconciler.evaluatingBody = outer }
         return withObservationTracking {
             _evaluateBody(view)

@@ -62,13 +62,13 @@ extension _TaskModifier.Running {
 
 extension View {
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(_TaskModifier(id: 0, priority: priority, action: action, owner: _Reconciler.evaluatingBody ?? _viewTypeName(Self.self)))
+        modifier(_TaskModifier(id: 0, priority: priority, action: action, owner: _viewTypeName(_Reconciler.evaluatingBody ?? Self.self)))
     }
 
     public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
     ) -> some View {
         modifier(
-            _TaskModifier(id: value, priority: priority, action: action, owner: _Reconciler.evaluatingBody ?? _viewTypeName(Self.self)))
+            _TaskModifier(id: value, priority: priority, action: action, owner: _viewTypeName(_Reconciler.evaluatingBody ?? Self.self)))
     }
 }

@@ -134,7 +134,9 @@ func _evaluateBody<V: View>(_ view: V) -> any View { view.body }
 /// The name of a view type as an author wrote it, without generic arguments or modifier wrappers:
 /// `ModifiedContent<HStack<TupleView<…>>, …>` reads "HStack".
 func _viewTypeName(_ type: Any.Type) -> String {
-    var name = String(describing: type)
+    // What `String(describing:)` gives a type, without first asking whether the metatype conforms
+    // to the printing protocols (three searches of every conformance record, for every new type).
+    var name = _typeName(type, qualified: false)
     while name.hasPrefix("ModifiedContent<") {
         name.removeFirst("ModifiedContent<".count)
         var depth = 0
