@@ -482,7 +482,8 @@ final class SandboxTests: XCTestCase {
             // The slow way is said, with the folder in the way and what to do about it.
             let notice = builds.contained.notices.first?.description ?? ""
             XCTAssertTrue(notice.contains("started a sandbox of their own"), notice)
-            XCTAssertTrue(notice.contains("cannot enter \(Sandbox.firstFolderOthersCannotEnter(on: CourseFixture.sharedCache.path) ?? "?")"), notice)
+            XCTAssertTrue(
+                notice.contains("cannot enter \(Sandbox.firstFolderOthersCannotEnter(on: CourseFixture.sharedCache.path) ?? "?")"), notice)
             XCTAssertTrue(notice.contains("--cache-dir"), notice)
         }
     }

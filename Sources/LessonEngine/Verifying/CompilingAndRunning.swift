@@ -116,9 +116,11 @@ extension LessonEngine {
         var notes = ["the shared sandboxes could not run lessons: \(reason)"]
         if geteuid() == 0, !sandbox.dropsRoot, let folder = Sandbox.firstFolderOthersCannotEnter(on: runtime.directory) {
             notes.append(
-                "as root, the shared sandboxes must start as an unprivileged user, who cannot enter \(folder) on the way to the compiled runtime in the cache")
+                "as root, the shared sandboxes must start as an unprivileged user, who cannot enter \(folder) on the way to the compiled runtime in the cache"
+            )
             notes.append(
-                "put the cache where every user may enter (e.g. --cache-dir /var/cache/coursegen/<course>), or run coursegen as a regular user")
+                "put the cache where every user may enter (e.g. --cache-dir /var/cache/coursegen/<course>), or run coursegen as a regular user"
+            )
         }
         return .warning(
             "lesson runs each started a sandbox of their own, which is slower; results are not affected", notes: notes)
