@@ -3,7 +3,7 @@ internal import SwiftIDEUtils
 /// Identifiers and keywords: what a word is depends on what stands around it.
 extension LexicalClassifier {
     func text(_ index: Int) -> String {
-        String(decoding: bytes[tokens[index].range], as: UTF8.self)
+        tokens[index].kind == .word ? words[index] : String(decoding: bytes[tokens[index].range], as: UTF8.self)
     }
 
     func isPunctuation(_ index: Int?, _ byte: UInt8) -> Bool {
@@ -45,12 +45,12 @@ extension LexicalClassifier {
         guard let name = next(after: index) else { return false }
         if text == "let" || text == "var" {
             switch tokens[name.index].kind {
-            case .word: return !SwiftKeywords.reserved.contains(self.text(name.index))
+            case .word: return !reservedWords[name.index]
             case .backticked, .punctuation(UInt8(ascii: "(")): return true
             default: return false
             }
         }
-        guard !name.crossesLine, tokens[name.index].kind == .word, !SwiftKeywords.reserved.contains(self.text(name.index)) else {
+        guard !name.crossesLine, tokens[name.index].kind == .word, !reservedWords[name.index] else {
             return false
         }
         if text == "import" {
@@ -103,7 +103,7 @@ extension LexicalClassifier {
         let labelled = isPunctuation(following?.index, UInt8(ascii: ":"))
         let inType = frames[top].inType
         let capitalized = isCapitalized(index)
-        let isReserved = SwiftKeywords.reserved.contains(text)
+        let isReserved = reservedWords[index]
         // `Sendable`, `Type` and `Protocol` are type names wherever a member's name is not expected.
         let isContextual = SwiftKeywords.contextual.contains(text) && !["Sendable", "Type", "Protocol"].contains(text)
 
@@ -322,7 +322,7 @@ extension LexicalClassifier {
             if isWord(previous, in: ["let", "var", "func", "case"]) || frame.inType || frame.kind == .square { return false }
             // `await` takes an expression on its line; `await break` is an error.
             guard let following, !following.crossesLine else { return false }
-            if tokens[following.index].kind == .word, SwiftKeywords.reserved.contains(self.text(following.index)),
+            if tokens[following.index].kind == .word, reservedWords[following.index],
                 !["try", "self", "super", "Self", "true", "false", "nil"].contains(self.text(following.index))
             {
                 return false

@@ -13,6 +13,35 @@ internal import SwiftIDEUtils
 /// before no declaration, an operator without operands, an attribute inside an expression) send a
 /// listing to the parser; an error only a full parse finds may leave a word coloured as it would
 /// be in valid code.
+/// The classifications the fast path gives, as SwiftIDEUtils names them: a plain enum of this
+/// module's, which the rules store and compare per token without going through the value witnesses
+/// that SwiftIDEUtils' own (resilient) enum needs. Mapped to `SyntaxClassification` once, at the end.
+enum LexicalKind: UInt8 {
+    case none, keyword, identifier, argumentLabel, type, dollarIdentifier, `operator`, attribute
+    case integerLiteral, floatLiteral, stringLiteral
+    case lineComment, blockComment, docLineComment, docBlockComment
+
+    var syntaxClassification: SyntaxClassification {
+        switch self {
+        case .none: return .none
+        case .keyword: return .keyword
+        case .identifier: return .identifier
+        case .argumentLabel: return .argumentLabel
+        case .type: return .type
+        case .dollarIdentifier: return .dollarIdentifier
+        case .`operator`: return .`operator`
+        case .attribute: return .attribute
+        case .integerLiteral: return .integerLiteral
+        case .floatLiteral: return .floatLiteral
+        case .stringLiteral: return .stringLiteral
+        case .lineComment: return .lineComment
+        case .blockComment: return .blockComment
+        case .docLineComment: return .docLineComment
+        case .docBlockComment: return .docBlockComment
+        }
+    }
+}
+
 struct LexicalClassifier {
     typealias Classified = (range: Range<Int>, kind: SyntaxClassification)
 
@@ -26,7 +55,11 @@ struct LexicalClassifier {
 
     let bytes: [UInt8]
     let tokens: [SwiftToken]
-    var kinds: [SyntaxClassification]
+    /// Each word token's text, made once (the rules look at a word and its neighbours many times),
+    /// and whether it is a reserved keyword.
+    let words: [String]
+    let reservedWords: [Bool]
+    var kinds: [LexicalKind]
     /// What encloses the current token, innermost last; the first is the listing itself.
     var frames: [Frame] = [Frame(kind: .braces)]
     /// The last token that is not whitespace or a comment.
@@ -44,6 +77,8 @@ struct LexicalClassifier {
     init(bytes: [UInt8], tokens: [SwiftToken]) {
         self.bytes = bytes
         self.tokens = tokens
+        words = tokens.map { $0.kind == .word ? String(decoding: bytes[$0.range], as: UTF8.self) : "" }
+        reservedWords = words.map { !$0.isEmpty && SwiftKeywords.reserved.contains($0) }
         kinds = Array(repeating: .none, count: tokens.count)
     }
 
@@ -129,12 +164,14 @@ struct LexicalClassifier {
         guard frames.count == 1 else { return nil }
         var result: [Classified] = []
         result.reserveCapacity(tokens.count)
+        var lastKind: LexicalKind?
         for (index, token) in tokens.enumerated() {
             let kind = kinds[index]
-            if let last = result.last, last.kind == kind {
-                result[result.count - 1].range = last.range.lowerBound..<token.range.upperBound
+            if let lastKind, lastKind == kind {
+                result[result.count - 1].range = result[result.count - 1].range.lowerBound..<token.range.upperBound
             } else {
-                result.append((token.range, kind))
+                result.append((token.range, kind.syntaxClassification))
+                lastKind = kind
             }
         }
         return result

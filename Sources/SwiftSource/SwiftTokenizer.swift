@@ -7,7 +7,7 @@ struct SwiftToken {
         /// Spaces and tabs, and the indentation a multi-line string strips from each line.
         case trivia
         case newline
-        case comment(SyntaxClassification)
+        case comment(LexicalKind)
         /// `[A-Za-z_][A-Za-z0-9_]*`: an identifier or a keyword (the classifier decides which).
         case word
         /// `` `name` ``

@@ -17,6 +17,28 @@ final class SearchTokenTests: XCTestCase {
         XCTAssertEqual(SearchIndex.tokens("navigationDestination"), ["navigationdestination", "navigation", "destination"])
         XCTAssertEqual(SearchIndex.tokens("café crème"), SearchIndex.characterTokens("café crème"), "non-ASCII takes the general path")
     }
+
+    /// A text with something beyond ASCII is read run by run: ASCII runs over bytes, the others by
+    /// Character — and gives exactly the tokens reading all of it by Character gives.
+    func testMixedTextGivesWhatTheCharacterPathGives() {
+        let cases = [
+            "The @State of ContentView — not the body's navigationDestination · Total: 24",
+            "café crème, cafe\u{301} and Cafe\u{301} — ÉCOLE école naïveString ñandú",
+            "日本語のテキスト with SwiftUI 第3章 and x²+y² ½ Ⅻ",
+            "emoji 👩‍💻 coder 🇫🇷 flag, zero\u{200D}width joinerWord, tab\tand\r\nnewlines",
+            " \u{301}abc \u{301} e\u{301}toile ÀbcDef façadeView",
+            "Ω omegaValue ΣSum straße STRASSE İstanbul",
+        ]
+        for text in cases {
+            var tokens: [String] = []
+            var bytes = text
+            bytes.withUTF8 { utf8 in
+                SearchIndex.forEachToken(
+                    utf8, ascii: { tokens.append(String(decoding: $0, as: UTF8.self)) }, other: { tokens.append($0) })
+            }
+            XCTAssertEqual(tokens, SearchIndex.characterTokens(text), text)
+        }
+    }
 }
 
 /// Script strings: the byte-level escaping gives what escaping scalar by scalar gives.

@@ -65,6 +65,38 @@ struct SearchIndex {
         return words
     }
 
+    /// Every token of `text` (UTF-8), in order: runs of ASCII letters and digits over bytes
+    /// (`forEachASCIIToken`), and a run that holds anything beyond ASCII by Character
+    /// (`characterTokens`). A run ends only at an ASCII byte that is neither letter nor digit, so a
+    /// word with an accent (`café`, or `cafe` and a combining accent) is read whole by Character,
+    /// and a page with one dash in it no longer takes the slow way for all of its words.
+    static func forEachToken(
+        _ text: UnsafeBufferPointer<UInt8>, ascii: (UnsafeBufferPointer<UInt8>) -> Void, other: (String) -> Void
+    ) {
+        var start = 0
+        var isASCII = true
+        func flush(upTo end: Int) {
+            guard end > start else { return }
+            let run = UnsafeBufferPointer(rebasing: text[start..<end])
+            if isASCII {
+                forEachASCIIToken(run, ascii)
+            } else {
+                for word in characterTokens(String(decoding: run, as: UTF8.self)) { other(word) }
+            }
+        }
+        for index in 0..<text.count {
+            let byte = text[index]
+            if byte >= 0x80 {
+                isASCII = false
+            } else if !((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a || byte >= 0x30 && byte <= 0x39) {
+                flush(upTo: index)
+                start = index + 1
+                isASCII = true
+            }
+        }
+        flush(upTo: text.count)
+    }
+
     /// `tokens` for any text, by Character.
     static func characterTokens(_ text: String) -> [String] {
         var words: [String] = []
@@ -121,10 +153,10 @@ struct SearchIndex {
         var table = SearchWordTable()
         func add(_ text: String, _ section: Int, _ weight: Int) {
             var text = text
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
-                text.withUTF8 { bytes in forEachASCIIToken(bytes) { table.add($0, section: section, weight: weight) } }
-            } else {
-                for word in characterTokens(text) { table.add(word, section: section, weight: weight) }
+            text.withUTF8 { bytes in
+                forEachToken(
+                    bytes, ascii: { table.add($0, section: section, weight: weight) },
+                    other: { table.add($0, section: section, weight: weight) })
             }
         }
         for (s, section) in document.sections.prefix(4095).enumerated() {

@@ -104,17 +104,33 @@ extension SearchIndex {
     static func appendEntry<Word: Collection<UInt8>>(
         hash: UInt64?, word: Word, postings: [Posting], to bytes: inout [UInt8]
     ) {
-        func append<Number: FixedWidthInteger>(_ value: Number) {
-            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        appendEntry(hash: hash, word: word, to: &bytes) { bytes in
+            appendLittleEndian(UInt32(postings.count), to: &bytes)
+            for posting in postings {
+                appendLittleEndian(UInt32(truncatingIfNeeded: posting.section), to: &bytes)
+                appendLittleEndian(UInt32(truncatingIfNeeded: posting.weight), to: &bytes)
+            }
         }
-        append(hash ?? 0)
+    }
+
+    /// Appends an entry's hash, flag, length and word; `postings` appends its count and pairs.
+    @inline(__always)
+    static func appendEntry<Word: Collection<UInt8>>(
+        hash: UInt64?, word: Word, to bytes: inout [UInt8], postings: (inout [UInt8]) -> Void
+    ) {
+        appendLittleEndian(hash ?? 0, to: &bytes)
         bytes.append(hash == nil ? 0 : 1)
-        append(UInt32(word.count))
+        appendLittleEndian(UInt32(word.count), to: &bytes)
         bytes.append(contentsOf: word)
-        append(UInt32(postings.count))
-        for posting in postings {
-            append(UInt32(truncatingIfNeeded: posting.section))
-            append(UInt32(truncatingIfNeeded: posting.weight))
+        postings(&bytes)
+    }
+
+    @inline(__always)
+    static func appendLittleEndian<Number: FixedWidthInteger>(_ value: Number, to bytes: inout [UInt8]) {
+        var value = value.littleEndian
+        for _ in 0..<MemoryLayout<Number>.size {
+            bytes.append(UInt8(truncatingIfNeeded: value))
+            value >>= 8
         }
     }
 
@@ -122,49 +138,68 @@ extension SearchIndex {
     /// lists them: each run of letters and digits, then its camelCase parts of two or more letters;
     /// stop words left out.
     static func forEachASCIIToken(_ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // Each run is lowered into a scratch buffer on the stack; runs longer than it (rare) into
+        // an array of their own.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { scratch in
+            var start = 0
+            var index = 0
+            while index < text.count {
+                if isASCIIWordByte(text[index]) {
+                    index += 1
+                    continue
+                }
+                if index > start { emitASCIIRun(text, start..<index, scratch: scratch, body) }
+                index += 1
+                start = index
+            }
+            if index > start { emitASCIIRun(text, start..<index, scratch: scratch, body) }
+        }
+    }
+
+    @inline(__always)
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a || byte >= 0x30 && byte <= 0x39
+    }
+
+    /// One run of letters and digits: the run lowered, then its camelCase parts of two letters or
+    /// more (`navigationDestination` → `navigation`, `destination`), stop words left out.
+    private static func emitASCIIRun(
+        _ text: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, scratch: UnsafeMutableBufferPointer<UInt8>,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7a }
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5a }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-        var lowered: [UInt8] = []
-        lowered.reserveCapacity(64)
-        var boundaries: [Int] = []
-        var start = 0
-        func flush(upTo end: Int) {
-            guard end > start else { return }
-            lowered.removeAll(keepingCapacity: true)
-            boundaries.removeAll(keepingCapacity: true)
-            // camelCase parts: navigationDestination → navigation, destination.
-            for index in start..<end {
-                let byte = text[index]
-                if isUpper(byte) {
-                    if index > start, isLower(text[index - 1]) || isDigit(text[index - 1]) { boundaries.append(index - start) }
-                    lowered.append(byte | 0x20)
-                } else {
-                    lowered.append(byte)
-                }
-            }
-            lowered.withUnsafeBufferPointer { word in
-                if !isStopWord(word) { body(word) }
-                guard !boundaries.isEmpty else { return }
-                var partStart = 0
-                for position in 0...boundaries.count {
-                    let partEnd = position < boundaries.count ? boundaries[position] : word.count
-                    if partEnd - partStart > 1 {
-                        let part = UnsafeBufferPointer(rebasing: word[partStart..<partEnd])
-                        if !isStopWord(part) { body(part) }
-                    }
-                    partStart = partEnd
-                }
-            }
+        guard run.count <= scratch.count else {
+            var longer = [UInt8](repeating: 0, count: run.count)
+            longer.withUnsafeMutableBufferPointer { emitASCIIRun(text, run, scratch: $0, body) }
+            return
         }
-        for index in 0..<text.count {
+        var hasParts = false
+        for (offset, index) in run.enumerated() {
             let byte = text[index]
-            if !(isLower(byte) || isUpper(byte) || isDigit(byte)) {
-                flush(upTo: index)
-                start = index + 1
+            if isUpper(byte) {
+                if index > run.lowerBound, isLower(text[index - 1]) || isDigit(text[index - 1]) { hasParts = true }
+                scratch[offset] = byte | 0x20
+            } else {
+                scratch[offset] = byte
             }
         }
-        flush(upTo: text.count)
+        let word = UnsafeBufferPointer(rebasing: scratch[0..<run.count])
+        if !isStopWord(word) { body(word) }
+        guard hasParts else { return }
+        var partStart = 0
+        for offset in 1...run.count {
+            let isBoundary =
+                offset < run.count && isUpper(text[run.lowerBound + offset])
+                && (isLower(text[run.lowerBound + offset - 1]) || isDigit(text[run.lowerBound + offset - 1]))
+            guard isBoundary || offset == run.count else { continue }
+            if offset - partStart > 1 {
+                let part = UnsafeBufferPointer(rebasing: word[partStart..<offset])
+                if !isStopWord(part) { body(part) }
+            }
+            partStart = offset
+        }
     }
 
     /// `stopWords`, over lowered bytes.
@@ -190,8 +225,10 @@ extension SearchIndex {
 struct SearchWordTable {
     private var slots: [Int32] = Array(repeating: -1, count: 1024)
     private var arena: [UInt8] = []
-    private var words: [(start: Int, count: Int, hash: UInt64)] = []
-    private var postings: [[SearchIndex.Posting]] = []
+    private var words: [(start: Int, count: Int, hash: UInt64, first: Int32, last: Int32, postings: Int32)] = []
+    /// Every ASCII word's postings, each chained to the word's next one (-1: none): one array for
+    /// the page instead of one per word.
+    private var chain: [(section: Int32, weight: Int32, next: Int32)] = []
     private var otherWords: [String: [SearchIndex.Posting]] = [:]
 
     /// Adds one occurrence of an ASCII `word` (lowered bytes) in `section` with `weight`.
@@ -205,15 +242,24 @@ struct SearchWordTable {
             if known.hash == hash, known.count == word.count,
                 word.isEmpty || arena.withUnsafeBufferPointer({ memcmp($0.baseAddress! + known.start, word.baseAddress!, word.count) == 0 })
             {
-                postings[Int(entry)].add(SearchIndex.Posting(section: section, weight: weight))
+                // Words arrive section by section: the same section adds to the word's last posting.
+                let last = Int(known.last)
+                if chain[last].section == Int32(section) {
+                    chain[last].weight += Int32(weight)
+                } else {
+                    chain[last].next = Int32(chain.count)
+                    words[Int(entry)].last = Int32(chain.count)
+                    words[Int(entry)].postings += 1
+                    chain.append((Int32(section), Int32(weight), -1))
+                }
                 return
             }
             slot = (slot + 1) & (slots.count - 1)
         }
         slots[slot] = Int32(words.count)
-        words.append((arena.count, word.count, hash))
+        words.append((arena.count, word.count, hash, Int32(chain.count), Int32(chain.count), 1))
+        chain.append((Int32(section), Int32(weight), -1))
         arena.append(contentsOf: word)
-        postings.append([SearchIndex.Posting(section: section, weight: weight)])
         if words.count * 2 > slots.count { grow() }
     }
 
@@ -256,7 +302,7 @@ struct SearchWordTable {
             next[shardOf[index]] += 1
         }
         var result = SearchIndex.PagePostings()
-        result.bytes.reserveCapacity(arena.count + words.count * 21 + postings.count * 8)
+        result.bytes.reserveCapacity(arena.count + words.count * 17 + chain.count * 8)
         result.shardEnds.reserveCapacity(shardCount)
         var position = 0
         for shard in 0..<shardCount {
@@ -264,8 +310,16 @@ struct SearchWordTable {
                 let index = ordered[position]
                 position += 1
                 let word = words[index]
-                SearchIndex.appendEntry(
-                    hash: word.hash, word: arena[word.start..<(word.start + word.count)], postings: postings[index], to: &result.bytes)
+                SearchIndex.appendEntry(hash: word.hash, word: arena[word.start..<(word.start + word.count)], to: &result.bytes) {
+                    bytes in
+                    SearchIndex.appendLittleEndian(UInt32(word.postings), to: &bytes)
+                    var link = Int(word.first)
+                    while link >= 0 {
+                        SearchIndex.appendLittleEndian(UInt32(bitPattern: chain[link].section), to: &bytes)
+                        SearchIndex.appendLittleEndian(UInt32(bitPattern: chain[link].weight), to: &bytes)
+                        link = Int(chain[link].next)
+                    }
+                }
             }
             if shard == shardCount - 1 {
                 for (word, list) in otherWords {
