@@ -106,9 +106,9 @@ final class ReaderPagesTests: XCTestCase {
             for word in ["usestate", "sheet", "quantity"] where text.contains("\"\(word)\":") { found[word] = text }
         }
         // The alias weight (12) plus its one occurrence in the text (1).
-        XCTAssertTrue(found["usestate"]?.contains("\"usestate\":[[0,0,13]]") ?? false, "the alias is weighted: \(found)")
-        XCTAssertTrue(found["sheet"]?.contains("\"sheet\":[[0,1,5]]") ?? false, "a heading word is weighted")
-        XCTAssertTrue(found["quantity"]?.contains("\"quantity\":[[1,0,2]]") ?? false, "observed screen text is indexed")
+        XCTAssertTrue(found["usestate"]?.contains("\"usestate\":[0,0,13]") ?? false, "the alias is weighted: \(found)")
+        XCTAssertTrue(found["sheet"]?.contains("\"sheet\":[0,1,5]") ?? false, "a heading word is weighted")
+        XCTAssertTrue(found["quantity"]?.contains("\"quantity\":[1,0,2]") ?? false, "observed screen text is indexed")
         let page = try String(contentsOf: search.appendingPathComponent("page-1.js"), encoding: .utf8)
         XCTAssertTrue(page.contains("[\"On screen\",\"checkpoint-t\",\"Quantity: 2 · Total: 24\",\"screen\"]"), page)
     }

@@ -90,7 +90,13 @@ final class SearchPostingsTests: XCTestCase {
                 let word = String(line.dropFirst().prefix { $0 != "\"" })
                 words.append(word)
                 if word == "common" {
-                    commonPages = line.split(separator: "[").dropFirst().compactMap { Int($0.prefix { $0 != "," }) }
+                    // `"common":[p,s,w,…]`, each page its distance from the one before.
+                    let numbers = line.split(separator: "[").last!.prefix { $0 != "]" }.split(separator: ",").compactMap { Int($0) }
+                    var page = 0
+                    for at in stride(from: 0, to: numbers.count, by: 3) {
+                        page += numbers[at]
+                        commonPages.append(page)
+                    }
                 }
             }
         }

@@ -248,10 +248,13 @@
             Object.keys(chunk).forEach(function (word) {
               if (word.lastIndexOf(t, 0) !== 0) return;
               var factor = word === t ? 1 : 0.6;
-              chunk[word].forEach(function (p) {
-                var key = p[0] + ":" + p[1];
-                hits[key] = Math.max(hits[key] || 0, p[2] * factor);
-              });
+              // Page, section, weight per posting; each page is its distance from the one before.
+              var list = chunk[word], page = 0;
+              for (var i = 0; i + 2 < list.length; i += 3) {
+                page += list[i];
+                var key = page + ":" + list[i + 1];
+                hits[key] = Math.max(hits[key] || 0, list[i + 2] * factor);
+              }
             });
           });
           return hits;

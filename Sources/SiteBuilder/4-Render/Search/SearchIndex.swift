@@ -5,7 +5,10 @@ import LessonProtocol
 /// The course-wide search, built with the site and fetched in small pieces, as Pagefind does:
 ///
 ///     search/meta.js          the word ranges of the index chunks (a few hundred bytes per chunk)
-///     search/index-N.js       one chunk: words in a sorted range → the sections they occur in, weighted
+///     search/index-N.js       one chunk: words in a sorted range → the sections they occur in, weighted:
+///                             `"word":[p,s,w,p,s,w,…]`, a page, section and weight per posting, in
+///                             page order, each page written as its distance from the one before
+///                             (so a page's further sections have 0, and most pages a short number)
 ///     search/page-N.js        one page: title, URL and each section's heading, anchor and text (snippets)
 ///
 /// A query loads `meta.js`, then only the chunks whose range holds its words, then only the pages
@@ -207,7 +210,7 @@ struct SearchIndex {
             var merge = SearchShardMerge()
             for (page, words) in pages.enumerated() {
                 words.forEachEntry(inShard: shard) { hash, word, postings in
-                    merge.postings(ofWord: word, hash: hash) { Self.appendPostings(postings, page: page, to: &$0) }
+                    merge.add(word, hash: hash, postings: postings, page: page)
                 }
             }
             let lines = (0..<merge.count).map { IndexLine(word: merge.word($0), postings: merge.postings[$0]) }
@@ -295,17 +298,17 @@ struct SearchIndex {
     }
 
     /// One page's postings of a word (`PagePostings`' raw (section, weight) pairs), after those of
-    /// the pages before it.
-    private static func appendPostings(_ postings: UnsafeRawBufferPointer, page: Int, to bytes: inout [UInt8]) {
+    /// the pages before it, whose last was on `previousPage` (0 before the first).
+    static func appendPostings(_ postings: UnsafeRawBufferPointer, page: Int, after previousPage: Int, to bytes: inout [UInt8]) {
+        var distance = page - previousPage
         for at in stride(from: 0, to: postings.count, by: 8) {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(UInt8(ascii: "["))
-            appendDecimal(page, to: &bytes)
+            appendDecimal(distance, to: &bytes)
             bytes.append(UInt8(ascii: ","))
             appendDecimal(Int(postings.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian), to: &bytes)
             bytes.append(UInt8(ascii: ","))
             appendDecimal(Int(postings.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self).littleEndian), to: &bytes)
-            bytes.append(UInt8(ascii: "]"))
+            distance = 0
         }
     }
 

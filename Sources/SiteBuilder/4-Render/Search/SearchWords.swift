@@ -342,6 +342,8 @@ struct SearchShardMerge {
     private var spans: [(start: Int, count: Int)] = []
     private var arena: [UInt8] = []
     private(set) var postings: [[UInt8]] = []
+    /// The page of each word's last posting so far.
+    private var lastPages: [Int] = []
     private var otherWords: [String: Int] = [:]
 
     var count: Int { spans.count }
@@ -351,17 +353,20 @@ struct SearchShardMerge {
         arena[spans[index].start..<(spans[index].start + spans[index].count)]
     }
 
-    /// The serialized postings of the word (`hash` nil: not ASCII), to append to.
-    mutating func postings(ofWord word: UnsafeRawBufferPointer, hash: UInt64?, _ append: (inout [UInt8]) -> Void) {
+    /// Adds one page's postings of a word (`hash` nil: not ASCII) after the pages before it.
+    mutating func add(_ word: UnsafeRawBufferPointer, hash: UInt64?, postings pairs: UnsafeRawBufferPointer, page: Int) {
+        let index = find(word, hash: hash)
+        SearchIndex.appendPostings(pairs, page: page, after: lastPages[index], to: &postings[index])
+        lastPages[index] = page
+    }
+
+    /// The merged word's index, added when it is new.
+    private mutating func find(_ word: UnsafeRawBufferPointer, hash: UInt64?) -> Int {
         guard let hash else {
             let text = String(decoding: word, as: UTF8.self)
-            if let index = otherWords[text] {
-                append(&postings[index])
-            } else {
-                otherWords[text] = spans.count
-                insert(word, hash: 0, append)
-            }
-            return
+            if let index = otherWords[text] { return index }
+            otherWords[text] = spans.count
+            return insert(word, hash: 0)
         }
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while true {
@@ -370,22 +375,23 @@ struct SearchShardMerge {
             if hashes[index] == hash, spans[index].count == word.count,
                 arena.withUnsafeBytes({ memcmp($0.baseAddress! + spans[index].start, word.baseAddress!, word.count) == 0 })
             {
-                append(&postings[index])
-                return
+                return index
             }
             slot = (slot + 1) & (slots.count - 1)
         }
         slots[slot] = Int32(spans.count)
-        insert(word, hash: hash, append)
+        let index = insert(word, hash: hash)
         if hashes.count * 2 > slots.count { grow() }
+        return index
     }
 
-    private mutating func insert(_ word: UnsafeRawBufferPointer, hash: UInt64, _ append: (inout [UInt8]) -> Void) {
+    private mutating func insert(_ word: UnsafeRawBufferPointer, hash: UInt64) -> Int {
         spans.append((arena.count, word.count))
         arena.append(contentsOf: word)
         hashes.append(hash)
         postings.append([])
-        append(&postings[postings.count - 1])
+        lastPages.append(0)
+        return spans.count - 1
     }
 
     private mutating func grow() {
