@@ -221,29 +221,41 @@ struct SearchIndex {
         }
         let lines = shardLines.joined().sorted(by: IndexLine.precedes)
 
-        // Chunks of sorted words, cut by size; written as bytes (millions of postings in a large course).
-        var chunks: [(first: String, last: String, body: [UInt8])] = []
-        var body: [UInt8] = []
-        var first: String?
-        var last = ""
-        for entry in lines {
-            let word = entry.text
-            let line = Self.line(entry)
-            if first != nil, body.count + line.count > chunkSize {
-                chunks.append((first!, last, body))
-                body = []
-                first = nil
-            }
-            if first == nil { first = word }
-            if !body.isEmpty { body += ",\n".utf8 }
-            body += line
-            last = word
+        // Chunks of sorted words, cut by size: planned from each line's length, then each chunk's
+        // lines written straight from the postings on its own core (a large course's index is
+        // hundreds of megabytes; copying it into lines and then into chunks, on one core, took
+        // longer than merging it).
+        let keys = lines.map { entry -> [UInt8] in
+            var key: [UInt8] = []
+            Self.appendJSON(entry.text, to: &key)
+            return key
         }
-        if let first { chunks.append((first, last, body)) }
+        var chunkLines: [Range<Int>] = []
+        var start = 0
+        var size = 0
+        for index in lines.indices {
+            let length = keys[index].count + 3 + lines[index].postings.count  // "word":[…]
+            if index > start, size + length > chunkSize {
+                chunkLines.append(start..<index)
+                start = index
+                size = 0
+            }
+            size += (index > start ? 2 : 0) + length  // ",\n" between lines
+        }
+        if start < lines.count { chunkLines.append(start..<lines.count) }
 
         var failure: Error?
-        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-            let script = Array("coursegenSearch.chunk(\(index),{\n".utf8) + chunks[index].body + Array("\n});\n".utf8)
+        DispatchQueue.concurrentPerform(iterations: chunkLines.count) { index in
+            var script = Array("coursegenSearch.chunk(\(index),{\n".utf8)
+            script.reserveCapacity(chunkSize + chunkLines[index].reduce(32) { $0 + keys[$1].count + 5 + lines[$1].postings.count })
+            for line in chunkLines[index] {
+                if line > chunkLines[index].lowerBound { script += ",\n".utf8 }
+                script += keys[line]
+                script += ":[".utf8
+                script += lines[line].postings
+                script.append(UInt8(ascii: "]"))
+            }
+            script += "\n});\n".utf8
             do {
                 try StagedFile.write(script, atPath: folder.path + "/index-\(index).js")
             } catch {
@@ -253,7 +265,8 @@ struct SearchIndex {
             }
         }
         if let failure { throw failure }
-        let ranges = chunks.map { "[\(Self.json($0.first)),\(Self.json($0.last))]" }.joined(separator: ",\n")
+        let ranges = chunkLines.map { "[\(Self.json(lines[$0.lowerBound].text)),\(Self.json(lines[$0.upperBound - 1].text))]" }
+            .joined(separator: ",\n")
         try write(
             "coursegenSearch.meta({\"pages\":\(pages.count),\"chunks\":[\n\(ranges)\n]});\n",
             to: folder.appendingPathComponent("meta.js"))
@@ -284,17 +297,6 @@ struct SearchIndex {
                 }
             }
         }
-    }
-
-    /// One word's entry in a chunk: `"word":[[page,section,weight],…]`.
-    private static func line(_ entry: IndexLine) -> [UInt8] {
-        var line: [UInt8] = []
-        line.reserveCapacity(entry.word.count + 5 + entry.postings.count)
-        appendJSON(entry.text, to: &line)
-        line += ":[".utf8
-        line += entry.postings
-        line.append(UInt8(ascii: "]"))
-        return line
     }
 
     /// One page's postings of a word (`PagePostings`' raw (section, weight) pairs), after those of
