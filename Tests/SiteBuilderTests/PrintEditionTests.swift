@@ -154,4 +154,31 @@ final class PrintEditionTests: XCTestCase {
             PrintEdition.keepingInside(##"<h2 id="a">A</h2><a href="other.html#b">x</a> data-id="c""##, prefix: "p", anchors: anchors),
             ##"<h2 id="p--a">A</h2><a href="#print-other--b">x</a> data-id="p--c""##)
     }
+
+    /// Each kind of value the rewrite meets, with what it becomes (ASCII values are rewritten over
+    /// bytes, others by Character: both are here).
+    func testEveryKindOfValueIsRewrittenAsWritten() {
+        let anchors = ["other.html": "print-other", "ünï.html": "print-uni"]
+        let cases: [(String, String)] = [
+            (##"id="intro""##, ##"id="p--intro""##),
+            (##"id=" a  b ""##, ##"id="p--a p--b""##),
+            (##"id="""##, ##"id="""##),
+            (##"aria-labelledby="t1 t2""##, ##"aria-labelledby="p--t1 p--t2""##),
+            (##"id="print-q1""##, ##"id="print-q1""##),
+            (##"href="#print-a1""##, ##"href="#print-a1""##),
+            (##"href="#""##, ##"href="#""##),
+            (##"href="#pitfalls""##, ##"href="#p--pitfalls""##),
+            (##"href="other.html""##, ##"href="#print-other""##),
+            (##"href="other.html#""##, ##"href="#print-other""##),
+            (##"href="other.html#x""##, ##"href="#print-other--x""##),
+            (##"href="../assets/site.css""##, ##"href="assets/site.css""##),
+            (##"src="https://example.com/a.png""##, ##"src="https://example.com/a.png""##),
+            (##"id="café crème""##, ##"id="p--café p--crème""##),
+            (##"href="ünï.html#é""##, ##"href="#print-uni--é""##),
+            (##"href="../ünï.zip""##, ##"href="ünï.zip""##),
+        ]
+        for (html, expected) in cases {
+            XCTAssertEqual(PrintEdition.keepingInside(html, prefix: "p", anchors: anchors), expected, html)
+        }
+    }
 }

@@ -104,6 +104,7 @@ struct PrintEdition {
     /// stops only at `="`, rare in a page's text, and looks back for the attribute's name.
     static func keepingInside(_ html: String, prefix: String, anchors: [String: String]) -> String {
         var html = html
+        let prefixBytes = Array(prefix.utf8)
         return html.withUTF8 { bytes -> String in
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + bytes.count / 8)
@@ -123,11 +124,13 @@ struct PrintEdition {
                     continue
                 }
                 let start = index - name.count
-                let value = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
                 result += bytes[last..<start]
                 result += name
-                result += [equals, quote]
-                result += rewritten(value, attribute: String(decoding: name, as: UTF8.self), prefix: prefix, anchors: anchors).utf8
+                result.append(equals)
+                result.append(quote)
+                appendRewritten(
+                    UnsafeBufferPointer(rebasing: bytes[(index + 2)..<close]), attribute: name, prefix: prefixBytes, prefixText: prefix,
+                    anchors: anchors, to: &result)
                 result.append(quote)
                 last = close + 1
                 index = close + 1
@@ -166,6 +169,61 @@ struct PrintEdition {
             }
         }
         return true
+    }
+
+    /// `rewritten` over an ASCII value's bytes, appended to `out` (no string made but the link's
+    /// target, to look it up); a value with anything beyond ASCII goes through `rewritten` itself,
+    /// whose splitting on spaces is by Character.
+    private static func appendRewritten(
+        _ value: UnsafeBufferPointer<UInt8>, attribute: [UInt8], prefix: [UInt8], prefixText: String, anchors: [String: String],
+        to out: inout [UInt8]
+    ) {
+        if value.contains(where: { $0 >= 0x80 }) {
+            out +=
+                rewritten(
+                    String(decoding: value, as: UTF8.self), attribute: String(decoding: attribute, as: UTF8.self), prefix: prefixText,
+                    anchors: anchors
+                ).utf8
+            return
+        }
+        func starts(_ text: String) -> Bool { value.starts(with: text.utf8) }
+        let hashMark = UInt8(ascii: "#")
+        if starts("print-") || starts("#print-") {
+            out += value
+            return
+        }
+        if attribute.elementsEqual("id".utf8) || attribute.elementsEqual("aria-labelledby".utf8) {
+            var first = true
+            for part in value.split(separator: UInt8(ascii: " ")) {
+                if !first { out.append(UInt8(ascii: " ")) }
+                out += prefix
+                out += "--".utf8
+                out += part
+                first = false
+            }
+            return
+        }
+        if value.first == hashMark {
+            out.append(hashMark)
+            if value.count > 1 {
+                out += prefix
+                out += "--".utf8
+                out += value.dropFirst()
+            }
+            return
+        }
+        let hash = value.firstIndex(of: hashMark)
+        if let page = anchors[String(decoding: value[..<(hash ?? value.count)], as: UTF8.self)] {
+            out.append(hashMark)
+            out += page.utf8
+            if let hash, hash + 1 < value.count {
+                out += "--".utf8
+                out += value[(hash + 1)...]
+            }
+            return
+        }
+        // A file beside the pages (a download, an asset): from the root, where this page is.
+        out += starts("../") ? value.dropFirst(3) : value[...]
     }
 
     private static func rewritten(_ value: String, attribute: String, prefix: String, anchors: [String: String]) -> String {
