@@ -51,6 +51,29 @@ final class BuiltInTemplatesTests: XCTestCase {
         XCTAssertTrue(try course.page("index.html").contains("class=\"site-header\""), "the layout stays built in")
     }
 
+    /// A course's own site.js made for an older search index is named, with what to do; the
+    /// built-in one, a current copy and a script that does no search are not.
+    func testASiteScriptForAnOlderSearchIndexIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func warning(for script: String?) throws -> String? {
+            let path = folder.appendingPathComponent("assets/site.js")
+            try? FileManager.default.removeItem(at: path)
+            if let script { try Data(script.utf8).write(to: path) }
+            return try TemplateFiles.builtIn.overlaid(with: folder).outdatedSearchScript?.description
+        }
+        XCTAssertNil(try warning(for: nil), "the built-in script")
+        let builtIn = String(decoding: TemplateFiles.builtIn.files["assets/site.js"]!.contents, as: UTF8.self)
+        XCTAssertTrue(builtIn.contains(TemplateFiles.searchIndexFormat), "the built-in script names the format it reads")
+        XCTAssertNil(try warning(for: builtIn + "\n// my change\n"), "a current copy")
+        XCTAssertNil(try warning(for: "console.log('no search here');\n"), "a script that does no search")
+        let old = builtIn.replacingOccurrences(of: TemplateFiles.searchIndexFormat, with: "")
+        let message = try XCTUnwrap(try warning(for: old))
+        XCTAssertTrue(message.contains("assets/site.js reads an older search index"), message)
+        XCTAssertTrue(message.contains("built-in assets/site.js"), message)
+    }
+
     func testSiteWordsComeFromTheManifestWithDefaultsThatNameNoOtherCourse() throws {
         let course = try CourseFixture()
         XCTAssertTrue(course.build().succeeded)

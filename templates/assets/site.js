@@ -168,7 +168,7 @@
     var fromURL = new URLSearchParams(location.search).get("q");
     if (fromURL) { filter.value = fromURL; apply(); }
   }
-  // Course search: the build writes a word-range index in small script chunks (search/meta.js,
+  // Course search (search index format 2): the build writes a word-range index in small script chunks (search/meta.js,
   // search/index-N.js, search/page-N.js); a query loads only the chunks and pages it needs.
   // Scripts, not fetch(), so it works from file:// too. The tokenizer matches SearchIndex.swift.
   var searchForm = document.querySelector(".header-search");

@@ -30,6 +30,7 @@ extension SiteBuilder {
     private func loadTemplates(_ diagnostics: inout [Diagnostic]) -> (library: TemplateLibrary, files: TemplateFiles)? {
         do {
             let files = try TemplateFiles.builtIn.overlaid(with: options.templatesDirectory)
+            if let warning = files.outdatedSearchScript { diagnostics.append(warning) }
             return (try files.library(), files)
         } catch let diagnostic as Diagnostic {
             diagnostics.append(diagnostic)

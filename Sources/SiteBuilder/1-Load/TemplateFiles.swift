@@ -47,6 +47,25 @@ struct TemplateFiles {
         return TemplateFiles(files: merged)
     }
 
+    /// The search index's format, as the built-in `site.js` names it in a comment; `SearchIndex`
+    /// writes this format.
+    static let searchIndexFormat = "search index format 2"
+
+    /// A warning when the course's own `assets/site.js` searches the index (it calls
+    /// `coursegenSearch`) but was made for an older index format, as a copy of an earlier built-in
+    /// one is: the build does not fail, but search on the site would find nothing.
+    var outdatedSearchScript: Diagnostic? {
+        guard let file = files["\(SitePaths.assets)/site.js"], !file.displayPath.hasPrefix("built-in "),
+            let text = String(data: file.contents, encoding: .utf8), text.contains("coursegenSearch"),
+            !text.contains(Self.searchIndexFormat)
+        else { return nil }
+        return .warning(
+            "\(file.displayPath) reads an older search index than this coursegen writes: search on the site will find nothing",
+            notes: [
+                "start from the built-in assets/site.js again (coursegen init writes a course without it; an installed coursegen keeps a copy in share/coursegen/templates/assets/site.js) and carry your changes over"
+            ])
+    }
+
     /// Every top-level `.mustache` file, parsed, partials checked.
     func library() throws -> TemplateLibrary {
         let templates = try files.keys.filter { !$0.contains("/") && $0.hasSuffix(".mustache") }.sorted().map { path in
