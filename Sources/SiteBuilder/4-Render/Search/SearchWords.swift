@@ -125,9 +125,10 @@ extension SearchIndex {
         postings(&bytes)
     }
 
+    /// The number's bytes, least significant first, whatever the machine's byte order.
     @inline(__always)
     static func appendLittleEndian<Number: FixedWidthInteger>(_ value: Number, to bytes: inout [UInt8]) {
-        var value = value.littleEndian
+        var value = value
         for _ in 0..<MemoryLayout<Number>.size {
             bytes.append(UInt8(truncatingIfNeeded: value))
             value >>= 8
