@@ -155,8 +155,7 @@ final class PrintEditionTests: XCTestCase {
             ##"<h2 id="p--a">A</h2><a href="#print-other--b">x</a> data-id="p--c""##)
     }
 
-    /// Each kind of value the rewrite meets, with what it becomes (ASCII values are rewritten over
-    /// bytes, others by Character: both are here).
+    /// Each kind of value the rewrite meets, with what it becomes, ASCII and beyond.
     func testEveryKindOfValueIsRewrittenAsWritten() {
         let anchors = ["other.html": "print-other", "ünï.html": "print-uni"]
         let cases: [(String, String)] = [

@@ -475,7 +475,7 @@ final class SandboxTests: XCTestCase {
         // reach a cache below a folder only its owner may enter (such as one `mktemp -d` made), and
         // then each run gets a sandbox of its own instead.
         XCTAssertGreaterThan(builds.contained.lessonRuns, 0)
-        if Self.everyoneMayEnter(CourseFixture.sharedCache) {
+        if Sandbox.firstFolderOthersCannotEnter(on: CourseFixture.sharedCache.path) == nil {
             XCTAssertEqual(builds.contained.prestartedRuns, builds.contained.lessonRuns)
             XCTAssertEqual(builds.contained.notices, [], "the workers served every run: nothing to say")
         } else if geteuid() == 0 {
@@ -486,17 +486,6 @@ final class SandboxTests: XCTestCase {
                 notice.contains("cannot enter \(Sandbox.firstFolderOthersCannotEnter(on: CourseFixture.sharedCache.path) ?? "?")"), notice)
             XCTAssertTrue(notice.contains("--cache-dir"), notice)
         }
-    }
-
-    /// Whether every folder from the root down to `folder` may be entered by any user.
-    static func everyoneMayEnter(_ folder: URL) -> Bool {
-        var path = folder.standardizedFileURL.path
-        while !path.isEmpty && path != "/" {
-            var info = stat()
-            guard stat(path, &info) == 0, info.st_mode & S_IXOTH != 0 else { return false }
-            path = (path as NSString).deletingLastPathComponent
-        }
-        return true
     }
 
     func testNoCanaryReachesAnyPage() throws {

@@ -104,7 +104,7 @@ struct PrintEdition {
     /// stops only at `="`, rare in a page's text, and looks back for the attribute's name.
     static func keepingInside(_ html: String, prefix: String, anchors: [String: String]) -> String {
         var html = html
-        let prefixBytes = Array(prefix.utf8)
+        let prefix = Array(prefix.utf8)
         return html.withUTF8 { bytes -> String in
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + bytes.count / 8)
@@ -129,8 +129,8 @@ struct PrintEdition {
                 result.append(equals)
                 result.append(quote)
                 appendRewritten(
-                    UnsafeBufferPointer(rebasing: bytes[(index + 2)..<close]), attribute: name, prefix: prefixBytes, prefixText: prefix,
-                    anchors: anchors, to: &result)
+                    UnsafeBufferPointer(rebasing: bytes[(index + 2)..<close]), attribute: name, prefix: prefix, anchors: anchors,
+                    to: &result)
                 result.append(quote)
                 last = close + 1
                 index = close + 1
@@ -171,23 +171,16 @@ struct PrintEdition {
         return true
     }
 
-    /// `rewritten` over an ASCII value's bytes, appended to `out` (no string made but the link's
-    /// target, to look it up); a value with anything beyond ASCII goes through `rewritten` itself,
-    /// whose splitting on spaces is by Character.
+    /// An attribute's value rewritten for the print page, appended to `out`: ids and labels get the
+    /// page's prefix, links to a heading of this page or to another page of the course become links
+    /// inside the print page, files beside the pages are taken from the root. Over bytes: only a
+    /// link's target becomes a string, to look it up.
     private static func appendRewritten(
-        _ value: UnsafeBufferPointer<UInt8>, attribute: [UInt8], prefix: [UInt8], prefixText: String, anchors: [String: String],
-        to out: inout [UInt8]
+        _ value: UnsafeBufferPointer<UInt8>, attribute: [UInt8], prefix: [UInt8], anchors: [String: String], to out: inout [UInt8]
     ) {
-        if value.contains(where: { $0 >= 0x80 }) {
-            out +=
-                rewritten(
-                    String(decoding: value, as: UTF8.self), attribute: String(decoding: attribute, as: UTF8.self), prefix: prefixText,
-                    anchors: anchors
-                ).utf8
-            return
-        }
         func starts(_ text: String) -> Bool { value.starts(with: text.utf8) }
         let hashMark = UInt8(ascii: "#")
+        // The print edition's own ids (questions and answers) are already unique on the page.
         if starts("print-") || starts("#print-") {
             out += value
             return
@@ -224,24 +217,6 @@ struct PrintEdition {
         }
         // A file beside the pages (a download, an asset): from the root, where this page is.
         out += starts("../") ? value.dropFirst(3) : value[...]
-    }
-
-    private static func rewritten(_ value: String, attribute: String, prefix: String, anchors: [String: String]) -> String {
-        // The print edition's own ids (questions and answers) are already unique on the page.
-        if value.hasPrefix("print-") || value.hasPrefix("#print-") { return value }
-        switch attribute {
-        case "id", "aria-labelledby":
-            return value.split(separator: " ").map { "\(prefix)--\($0)" }.joined(separator: " ")
-        default:
-            if value.hasPrefix("#") { return value == "#" ? value : "#\(prefix)--\(value.dropFirst())" }
-            let hash = value.firstIndex(of: "#")
-            if let page = anchors[String(value[..<(hash ?? value.endIndex)])] {
-                let fragment = hash.map { value[value.index(after: $0)...] } ?? ""
-                return fragment.isEmpty ? "#\(page)" : "#\(page)--\(fragment)"
-            }
-            // A file beside the pages (a download, an asset): from the root, where this page is.
-            return value.hasPrefix("../") ? String(value.dropFirst(3)) : value
-        }
     }
 }
 

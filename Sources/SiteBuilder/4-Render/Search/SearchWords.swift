@@ -224,9 +224,9 @@ extension SearchIndex {
 /// open-addressing table over their bytes, other words by `String`, whose equality is Unicode's
 /// canonical equivalence (so `é` written either way is one word, as before).
 struct SearchWordTable {
-    private var slots: [Int32] = Array(repeating: -1, count: 1024)
-    private var arena: [UInt8] = []
-    private var words: [(start: Int, count: Int, hash: UInt64, first: Int32, last: Int32, postings: Int32)] = []
+    private var index = WordBytesIndex(capacity: 1024)
+    /// Each ASCII word's postings (by its number in `index`): the first and last in `chain`, and how many.
+    private var words: [(first: Int32, last: Int32, postings: Int32)] = []
     /// Every ASCII word's postings, each chained to the word's next one (-1: none): one array for
     /// the page instead of one per word.
     private var chain: [(section: Int32, weight: Int32, next: Int32)] = []
@@ -234,34 +234,22 @@ struct SearchWordTable {
 
     /// Adds one occurrence of an ASCII `word` (lowered bytes) in `section` with `weight`.
     mutating func add(_ word: UnsafeBufferPointer<UInt8>, section: Int, weight: Int) {
-        let hash = SearchIndex.wordHash(word)
-        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-        while true {
-            let entry = slots[slot]
-            if entry < 0 { break }
-            let known = words[Int(entry)]
-            if known.hash == hash, known.count == word.count,
-                word.isEmpty || arena.withUnsafeBufferPointer({ memcmp($0.baseAddress! + known.start, word.baseAddress!, word.count) == 0 })
-            {
-                // Words arrive section by section: the same section adds to the word's last posting.
-                let last = Int(known.last)
-                if chain[last].section == Int32(section) {
-                    chain[last].weight += Int32(weight)
-                } else {
-                    chain[last].next = Int32(chain.count)
-                    words[Int(entry)].last = Int32(chain.count)
-                    words[Int(entry)].postings += 1
-                    chain.append((Int32(section), Int32(weight), -1))
-                }
-                return
-            }
-            slot = (slot + 1) & (slots.count - 1)
+        let (number, inserted) = index.insert(UnsafeRawBufferPointer(word), hash: SearchIndex.wordHash(word))
+        guard !inserted else {
+            words.append((Int32(chain.count), Int32(chain.count), 1))
+            chain.append((Int32(section), Int32(weight), -1))
+            return
         }
-        slots[slot] = Int32(words.count)
-        words.append((arena.count, word.count, hash, Int32(chain.count), Int32(chain.count), 1))
-        chain.append((Int32(section), Int32(weight), -1))
-        arena.append(contentsOf: word)
-        if words.count * 2 > slots.count { grow() }
+        // Words arrive section by section: the same section adds to the word's last posting.
+        let last = Int(words[number].last)
+        if chain[last].section == Int32(section) {
+            chain[last].weight += Int32(weight)
+        } else {
+            chain[last].next = Int32(chain.count)
+            words[number].last = Int32(chain.count)
+            words[number].postings += 1
+            chain.append((Int32(section), Int32(weight), -1))
+        }
     }
 
     /// Adds one occurrence of any word (a token of `SearchIndex.tokens`).
@@ -274,15 +262,6 @@ struct SearchWordTable {
         }
     }
 
-    private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
-        for (index, word) in words.enumerated() {
-            var slot = Int(truncatingIfNeeded: word.hash) & (slots.count - 1)
-            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = Int32(index)
-        }
-    }
-
     /// The words by shard, packed (`SearchIndex.PagePostings`). Words that are not ASCII share the
     /// last shard, so two spellings of one word always meet in the same shard's dictionary.
     func pagePostings() -> SearchIndex.PagePostings {
@@ -290,8 +269,8 @@ struct SearchWordTable {
         // The words in shard order, each shard's in the order the page first used them.
         var shardOf = [Int](repeating: 0, count: words.count)
         var counts = [Int](repeating: 0, count: shardCount)
-        for (index, word) in words.enumerated() {
-            let shard = Int(word.hash % UInt64(shardCount))
+        for index in words.indices {
+            let shard = Int(self.index.hash(of: index) % UInt64(shardCount))
             shardOf[index] = shard
             counts[shard] += 1
         }
@@ -303,15 +282,15 @@ struct SearchWordTable {
             next[shardOf[index]] += 1
         }
         var result = SearchIndex.PagePostings()
-        result.bytes.reserveCapacity(arena.count + words.count * 17 + chain.count * 8)
+        result.bytes.reserveCapacity(index.byteCount + words.count * 17 + chain.count * 8)
         result.shardEnds.reserveCapacity(shardCount)
         var position = 0
         for shard in 0..<shardCount {
             for _ in 0..<counts[shard] {
-                let index = ordered[position]
+                let number = ordered[position]
                 position += 1
-                let word = words[index]
-                SearchIndex.appendEntry(hash: word.hash, word: arena[word.start..<(word.start + word.count)], to: &result.bytes) {
+                let word = words[number]
+                SearchIndex.appendEntry(hash: index.hash(of: number), word: index.word(number), to: &result.bytes) {
                     bytes in
                     SearchIndex.appendLittleEndian(UInt32(word.postings), to: &bytes)
                     var link = Int(word.first)
@@ -337,71 +316,98 @@ struct SearchWordTable {
 /// words by the hash their pages computed (no second hashing of every word of every page) and their
 /// bytes, other words by `String`.
 struct SearchShardMerge {
-    private var slots: [Int32] = Array(repeating: -1, count: 4096)
-    private var hashes: [UInt64] = []
-    /// Each merged word's bytes, as first spelled, in `arena`.
-    private var spans: [(start: Int, count: Int)] = []
-    private var arena: [UInt8] = []
+    /// Every merged word, ASCII ones indexed by their bytes; the others are numbered here too but
+    /// found through `otherWords`.
+    private var index = WordBytesIndex(capacity: 4096)
     private(set) var postings: [[UInt8]] = []
     /// The page of each word's last posting so far.
     private var lastPages: [Int] = []
     private var otherWords: [String: Int] = [:]
 
-    var count: Int { spans.count }
+    var count: Int { index.count }
 
-    /// The bytes of merged word `index`.
-    func word(_ index: Int) -> ArraySlice<UInt8> {
-        arena[spans[index].start..<(spans[index].start + spans[index].count)]
-    }
+    /// The bytes of merged word `number`, as first spelled.
+    func word(_ number: Int) -> ArraySlice<UInt8> { index.word(number) }
 
     /// Adds one page's postings of a word (`hash` nil: not ASCII) after the pages before it.
     mutating func add(_ word: UnsafeRawBufferPointer, hash: UInt64?, postings pairs: UnsafeRawBufferPointer, page: Int) {
-        let index = find(word, hash: hash)
-        SearchIndex.appendPostings(pairs, page: page, after: lastPages[index], to: &postings[index])
-        lastPages[index] = page
+        let number: Int
+        let inserted: Bool
+        if let hash {
+            (number, inserted) = index.insert(word, hash: hash)
+        } else {
+            let text = String(decoding: word, as: UTF8.self)
+            if let known = otherWords[text] {
+                (number, inserted) = (known, false)
+            } else {
+                (number, inserted) = (index.append(word), true)
+                otherWords[text] = number
+            }
+        }
+        if inserted {
+            postings.append([])
+            lastPages.append(0)
+        }
+        SearchIndex.appendPostings(pairs, page: page, after: lastPages[number], to: &postings[number])
+        lastPages[number] = page
+    }
+}
+
+/// Words by their bytes, each distinct one numbered in the order it first came, found by the hash
+/// its caller computed (open addressing). A word may also be appended unindexed: numbered and kept,
+/// but found only by its number.
+struct WordBytesIndex {
+    private var slots: [Int32]
+    private var hashes: [UInt64] = []
+    private var spans: [(start: Int, count: Int, indexed: Bool)] = []
+    private var arena: [UInt8] = []
+
+    /// `capacity` slots to begin with, a power of two; the table doubles at half full.
+    init(capacity: Int) {
+        slots = Array(repeating: -1, count: capacity)
     }
 
-    /// The merged word's index, added when it is new.
-    private mutating func find(_ word: UnsafeRawBufferPointer, hash: UInt64?) -> Int {
-        guard let hash else {
-            let text = String(decoding: word, as: UTF8.self)
-            if let index = otherWords[text] { return index }
-            otherWords[text] = spans.count
-            return insert(word, hash: 0)
-        }
+    var count: Int { spans.count }
+    var byteCount: Int { arena.count }
+    func hash(of number: Int) -> UInt64 { hashes[number] }
+    func word(_ number: Int) -> ArraySlice<UInt8> { arena[spans[number].start..<(spans[number].start + spans[number].count)] }
+
+    /// The word's number, and whether it was new.
+    mutating func insert(_ word: UnsafeRawBufferPointer, hash: UInt64) -> (number: Int, inserted: Bool) {
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while true {
-            let index = Int(slots[slot])
-            if index < 0 { break }
-            if hashes[index] == hash, spans[index].count == word.count,
-                arena.withUnsafeBytes({ memcmp($0.baseAddress! + spans[index].start, word.baseAddress!, word.count) == 0 })
+            let number = Int(slots[slot])
+            if number < 0 { break }
+            let span = spans[number]
+            if hashes[number] == hash, span.count == word.count,
+                word.isEmpty || arena.withUnsafeBytes({ memcmp($0.baseAddress! + span.start, word.baseAddress!, word.count) == 0 })
             {
-                return index
+                return (number, false)
             }
             slot = (slot + 1) & (slots.count - 1)
         }
         slots[slot] = Int32(spans.count)
-        let index = insert(word, hash: hash)
-        if hashes.count * 2 > slots.count { grow() }
-        return index
+        let number = store(word, hash: hash, indexed: true)
+        if count * 2 > slots.count { grow() }
+        return (number, true)
     }
 
-    private mutating func insert(_ word: UnsafeRawBufferPointer, hash: UInt64) -> Int {
-        spans.append((arena.count, word.count))
+    /// Keeps and numbers a word without indexing it.
+    mutating func append(_ word: UnsafeRawBufferPointer) -> Int { store(word, hash: 0, indexed: false) }
+
+    private mutating func store(_ word: UnsafeRawBufferPointer, hash: UInt64, indexed: Bool) -> Int {
+        spans.append((arena.count, word.count, indexed))
         arena.append(contentsOf: word)
         hashes.append(hash)
-        postings.append([])
-        lastPages.append(0)
         return spans.count - 1
     }
 
     private mutating func grow() {
         slots = Array(repeating: -1, count: slots.count * 2)
-        let others = Set(otherWords.values)
-        for index in hashes.indices where !others.contains(index) {
-            var slot = Int(truncatingIfNeeded: hashes[index]) & (slots.count - 1)
+        for number in spans.indices where spans[number].indexed {
+            var slot = Int(truncatingIfNeeded: hashes[number]) & (slots.count - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = Int32(index)
+            slots[slot] = Int32(number)
         }
     }
 }
