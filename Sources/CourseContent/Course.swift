@@ -28,7 +28,8 @@ public struct Course: Sendable {
     public internal(set) var contentDirectory: URL?
 
     private var indexByID: [String: Int] = [:]
-    private var indexByPath: [String: Int] = [:]
+    /// Both the path diagnostics show and the path inside content, for `page(sourcePath:)` and links.
+    var indexByPath: [String: Int] = [:]
 
     init(manifest: Manifest, parts: [Part], referenceCards: [Page], contentDisplayPath: String) {
         self.title = manifest.title

@@ -21,10 +21,10 @@ final class LinkResolutionTests: XCTestCase {
 
     private func assertPage(_ target: LinkTarget, _ id: String, fragment: String? = nil, file: StaticString = #filePath, line: UInt = #line)
     {
-        guard case .page(let page, let found) = target else {
+        guard case .page(let index, let found) = target else {
             return XCTFail("expected page \(id), got \(target)", file: file, line: line)
         }
-        XCTAssertEqual(page.id, id, file: file, line: line)
+        XCTAssertEqual(course.pages[index].id, id, file: file, line: line)
         XCTAssertEqual(found, fragment, file: file, line: line)
     }
 
@@ -78,5 +78,34 @@ final class LinkResolutionTests: XCTestCase {
         XCTAssertEqual(
             brokenMessage(resolve("state.md#nope", from: "binding")),
             "no heading with anchor '#nope' in content/reference/state.md")
+    }
+
+    /// The byte-level shortcuts agree with folding paths component by component.
+    func testJoiningWithoutFoldingAgreesWithFolding() {
+        let pages = ["lessons/a.md", "a.md", "reference/deep/card.md", "lessons//odd.md", "./lessons/b.md"]
+        let links = [
+            "b.md", "x/y.md", "../reference/state.md", "./b.md", "a//b.md", ".hidden.md", "x/.hidden.md",
+            "x/../y.md", "../../z.md", "a/b/", "é/ü.md",
+        ]
+        for page in pages {
+            for link in links {
+                let folded = Course.normalize(base: page.split(separator: "/").dropLast().map(String.init), relative: link)
+                XCTAssertEqual(Course.resolve(link, besides: page), folded, "\(link) from \(page)")
+            }
+        }
+        XCTAssertEqual(Course.resolve("/reference/a.md", besides: "lessons/x.md"), "reference/a.md")
+    }
+
+    func testSchemesAndSuffixes() {
+        for scheme in ["https://x", "a:b", "x+y-z.w:1", "C:thing"] { XCTAssertTrue(Course.hasScheme(scheme), scheme) }
+        for notScheme in ["", ":x", "1a:b", "a b:c", "é:x", "state.md", "a/b:c", "#x:y"] {
+            XCTAssertFalse(Course.hasScheme(notScheme), notScheme)
+        }
+        for markdown in ["a.md", "A.MD", ".md", "x/y.Md"] { XCTAssertTrue(Course.hasMarkdownSuffix(markdown), markdown) }
+        for other in ["md", "a.mdx", "a.m", "amd", "a.md/", "a.txt"] { XCTAssertFalse(Course.hasMarkdownSuffix(other), other) }
+        XCTAssertTrue(Course.splitFragment("a.md#x?y") == ("a.md", "x?y"))
+        XCTAssertTrue(Course.splitFragment("a.md?q=1#f") == ("a.md", "f"))
+        XCTAssertTrue(Course.splitFragment("a.md") == ("a.md", nil))
+        XCTAssertTrue(Course.splitFragment("#") == ("", ""))
     }
 }

@@ -153,5 +153,11 @@ final class MarkdownStructureTests: XCTestCase {
         XCTAssertEqual(HeadingSlugger.slug("  --Hello__World-- "), "hello-world")
         XCTAssertEqual(HeadingSlugger.slug("!!!"), "section")
         XCTAssertEqual(HeadingSlugger.slug("Café Überblick"), "café-überblick")
+        // The ASCII shortcut makes the slug the Unicode path makes, for every ASCII character.
+        let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        for text in ascii + ascii.map { "a\($0)B" } + ["Step 2: Add_a--Toggle", " \t x ", "A1 b2\u{7F}C3"] {
+            XCTAssertEqual(HeadingSlugger.asciiSlug(text), HeadingSlugger.unicodeSlug(text), "\(text.debugDescription)")
+        }
+        XCTAssertNil(HeadingSlugger.asciiSlug("Café"))
     }
 }

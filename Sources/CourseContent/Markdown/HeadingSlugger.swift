@@ -8,6 +8,11 @@ struct HeadingSlugger {
     private var nextSuffix: [String: Int] = [:]
 
     static func slug(_ text: String) -> String {
+        asciiSlug(text) ?? unicodeSlug(text)
+    }
+
+    /// Letters and digits of any script, lowercased; runs of spaces, `-` and `_` become one `-`.
+    static func unicodeSlug(_ text: String) -> String {
         var result = ""
         var pendingHyphen = false
         for scalar in text.lowercased().unicodeScalars {
@@ -20,6 +25,26 @@ struct HeadingSlugger {
             }
         }
         return result.isEmpty ? "section" : result
+    }
+
+    /// The same slug for all-ASCII text, byte by byte (Unicode's letter tables and lowercasing are
+    /// the slow part of a page's load); nil when the text has anything beyond ASCII.
+    static func asciiSlug(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingHyphen = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                if pendingHyphen, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                pendingHyphen = false
+                bytes.append(lower)
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "\t") {
+                pendingHyphen = true
+            }
+        }
+        return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
     }
 
     mutating func uniqueSlug(for text: String) -> String {

@@ -98,7 +98,8 @@ struct PageBodyRenderer {
                 }
                 switch course.resolveLink(link.destination, from: page) {
                 case .page(let target, let fragment):
-                    return root + SitePaths.path(of: target) + (fragment.map { "#" + $0 } ?? "")
+                    return root + course.pages.withUnsafeBufferPointer { SitePaths.path(of: $0[target]) }
+                        + (fragment.map { "#" + $0 } ?? "")
                 case .samePage(let fragment):
                     return "#" + fragment
                 case .broken(let message):

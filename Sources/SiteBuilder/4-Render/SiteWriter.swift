@@ -37,8 +37,11 @@ struct SiteWriter {
         }
         if result.diagnostics.hasErrors { return result }
         do {
-            for folder in Set(paths.map { destination.appendingPathComponent($0).deletingLastPathComponent() }) {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // A `URL` per page (thousands of them) costs more than the folders: take each path's folder as text.
+            let folders = Set(paths.map { path in path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "" })
+            for folder in folders {
+                try FileManager.default.createDirectory(
+                    at: folder.isEmpty ? destination : destination.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
         } catch {
             result.diagnostics.append(.error("could not write the site to \(destination.path): \(plainFileError(error))"))
@@ -130,18 +133,22 @@ struct SiteWriter {
         }
         if result.diagnostics.hasErrors { return result }
 
-        // The print edition (every page's section in the contents' order, then the answers) and
-        // the search index are written side by side.
-        var printDiagnostics: [Diagnostic] = []
-        var indexFailure: Error?
-        DispatchQueue.concurrentPerform(iterations: 2) { job in
-            if job == 0 {
-                writePrintEdition(printSections.compactMap { $0 }, pages: pages, contexts: contexts, &printDiagnostics)
-            } else {
-                do { try search.writeIndex(searchPostings, to: searchFolder) } catch { indexFailure = error }
-            }
+        // The print edition (every page's section in the contents' order, then the answers) is
+        // written on a thread of its own while the search index is merged and written on every
+        // core. (Inside another `concurrentPerform`, the index's own would get a single thread.)
+        let printEditionWritten = DispatchGroup()
+        let printDiagnostics = LockedDiagnostics()
+        let sections = printSections.compactMap { $0 }
+        let printContexts = contexts
+        DispatchQueue.global().async(group: printEditionWritten) {
+            var diagnostics: [Diagnostic] = []
+            writePrintEdition(sections, pages: pages, contexts: printContexts, &diagnostics)
+            printDiagnostics.set(diagnostics)
         }
-        result.diagnostics += printDiagnostics
+        var indexFailure: Error?
+        do { try search.writeIndex(searchPostings, to: searchFolder) } catch { indexFailure = error }
+        printEditionWritten.wait()
+        result.diagnostics += printDiagnostics.value
         if result.diagnostics.hasErrors { return result }
 
         do {
@@ -253,5 +260,23 @@ extension SiteBuilder {
         highlights.save()
         report.diagnostics += written.diagnostics
         report.pagesWritten = written.pages
+    }
+}
+
+/// Diagnostics handed from the thread that wrote them to the one that waited for it.
+private final class LockedDiagnostics: @unchecked Sendable {
+    private let lock = NSLock()
+    private var diagnostics: [Diagnostic] = []
+
+    func set(_ diagnostics: [Diagnostic]) {
+        lock.lock()
+        self.diagnostics = diagnostics
+        lock.unlock()
+    }
+
+    var value: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return diagnostics
     }
 }

@@ -203,13 +203,25 @@ extension SearchIndex {
         }
     }
 
-    /// `stopWords`, over lowered bytes.
+    /// `stopWords`, over lowered bytes. Asked of every token, so a word of up to four bytes (every
+    /// stop word is one) is compared as one number with the stop words of its length.
     static func isStopWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         guard word.count <= 4 else { return false }
-        return stopWordBytes.contains { $0.count == word.count && $0.elementsEqual(word) }
+        return stopWordCodes[word.count].contains(packed(word))
     }
 
-    private static let stopWordBytes: [[UInt8]] = stopWords.map { Array($0.utf8) }
+    /// Up to four bytes as one number, the first byte highest.
+    @inline(__always)
+    private static func packed<Bytes: Sequence<UInt8>>(_ word: Bytes) -> UInt32 {
+        var code: UInt32 = 0
+        for byte in word { code = code << 8 | UInt32(byte) }
+        return code
+    }
+
+    /// The stop words by length (0 to 4 bytes), each as `packed`.
+    private static let stopWordCodes: [[UInt32]] = (0...4).map { length in
+        stopWords.filter { $0.utf8.count == length }.map { packed($0.utf8) }
+    }
 
     /// FNV-1a over a word's bytes: the table's slot and the word's shard.
     @inline(__always)

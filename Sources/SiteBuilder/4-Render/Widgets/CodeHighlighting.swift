@@ -25,7 +25,7 @@ struct CodeHighlighting {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count * 2)
         for (range, style) in ranges {
-            let open = style.map { Self.openingTags[$0] } ?? nil
+            let open = style.map(Self.openingTag)
             var start = range.lowerBound
             while start < range.upperBound {
                 var end = start
@@ -45,9 +45,24 @@ struct CodeHighlighting {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static let openingTags: [CodeStyle: [UInt8]] = Dictionary(
-        uniqueKeysWithValues: [CodeStyle.keyword, .string, .number, .comment, .attribute, .type].map {
-            ($0, Array("<span class=\"hl-\($0.rawValue)\">".utf8))
-        })
+    /// The span that opens a style (a switch: a dictionary lookup per token showed in profiles).
+    private static func openingTag(_ style: CodeStyle) -> [UInt8] {
+        switch style {
+        case .keyword: return keywordTag
+        case .string: return stringTag
+        case .number: return numberTag
+        case .comment: return commentTag
+        case .attribute: return attributeTag
+        case .type: return typeTag
+        }
+    }
+
+    private static func tag(_ style: CodeStyle) -> [UInt8] { Array("<span class=\"hl-\(style.rawValue)\">".utf8) }
+    private static let keywordTag = tag(.keyword)
+    private static let stringTag = tag(.string)
+    private static let numberTag = tag(.number)
+    private static let commentTag = tag(.comment)
+    private static let attributeTag = tag(.attribute)
+    private static let typeTag = tag(.type)
     private static let closingTag = Array("</span>".utf8)
 }
