@@ -35,7 +35,9 @@ extension Course {
 
         if path.isEmpty {
             guard let fragment, !fragment.isEmpty else { return .samePage(fragment: "") }
-            if let problem = missingAnchor(fragment, in: page) { return .broken(problem) }
+            if let problem = missingAnchor(fragment, among: page.document.headings, of: page.sourcePath) {
+                return .broken(problem)
+            }
             return .samePage(fragment: fragment)
         }
         guard Self.hasMarkdownSuffix(path) else { return .asset }
@@ -49,7 +51,9 @@ extension Course {
                 return brokenPageLink(destination, resolved: resolved)
             }
             if let fragment, !fragment.isEmpty {
-                if let problem = missingAnchor(fragment, in: pages[index]) { return .broken(problem) }
+                if let problem = missingAnchor(fragment, among: pages[index].document.headings, of: pages[index].sourcePath) {
+                    return .broken(problem)
+                }
             }
             return .page(index: index, fragment: fragment?.isEmpty == true ? nil : fragment)
         }
@@ -124,11 +128,12 @@ extension Course {
         return previous != UInt8(ascii: "/")
     }
 
-    /// The message for a `#fragment` that matches no heading anchor of `page`, or nil when it does.
-    private func missingAnchor(_ fragment: String, in page: Page) -> String? {
-        if page.document.headings.contains(where: { $0.anchor == fragment }) { return nil }
-        let anchors = page.document.headings.map(\.anchor)
-        var message = "no heading with anchor '#\(fragment)' in \(page.sourcePath)"
+    /// The message for a `#fragment` that matches none of a page's heading anchors, or nil when it
+    /// does. (Given the headings, not the page: passing a `Page` copies every field of it.)
+    private func missingAnchor(_ fragment: String, among headings: [Heading], of sourcePath: String) -> String? {
+        if headings.contains(where: { $0.anchor == fragment }) { return nil }
+        let anchors = headings.map(\.anchor)
+        var message = "no heading with anchor '#\(fragment)' in \(sourcePath)"
         if let suggestion = Suggestions.closest(to: fragment, in: anchors) {
             message += "; did you mean '#\(suggestion)'?"
         }

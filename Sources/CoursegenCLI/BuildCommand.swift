@@ -76,6 +76,7 @@ enum BuildCommand {
             let outputPath = buildOptions.outputDirectory.path
             buildOptions.waitingForLock = { output.err("waiting for another coursegen build of \(outputPath) to finish…") }
             if !buildOptions.lessons.sandboxed { output.err(unsandboxedWarning) }
+            buildOptions.endsProcess = true
             // Ctrl-C, SIGTERM, a CI cancel: end every lesson and compiler, drop the staged site.
             let interrupt = SignalHandler.onTermination(queue: DispatchQueue.global()) { signal in
                 interruptBuild(signal: signal, output: URL(fileURLWithPath: outputPath), to: output)

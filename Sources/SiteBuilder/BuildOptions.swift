@@ -25,6 +25,10 @@ public struct BuildOptions: Sendable {
     public var lessons = LessonRunOptions()
     /// Called when another build of the same output folder holds the lock and this one waits.
     public var waitingForLock: @Sendable () -> Void = {}
+    /// The process ends right after this build (`coursegen build`): its course and rendered state
+    /// are left for the exit to reclaim instead of being freed page by page, which took a large
+    /// course's last tens of milliseconds on one core. `serve` builds again and leaves this off.
+    public var endsProcess = false
     /// Paths in diagnostics are shown relative to this folder.
     public var displayRoot: URL
 

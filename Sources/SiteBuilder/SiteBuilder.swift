@@ -51,7 +51,20 @@ public struct SiteBuilder {
         guard let publisher = stagingArea(&report) else { return report }
         render(inputs, lessons, into: publisher.staging, &report)
         publish(publisher, &report)
+        if options.endsProcess { LeftForExit.keep(inputs, lessons) }
         return report
+    }
+}
+
+/// What a build that ends its process leaves for the exit to reclaim (`BuildOptions.endsProcess`).
+private enum LeftForExit {
+    nonisolated(unsafe) private static var kept: [Any] = []
+    private static let lock = NSLock()
+
+    static func keep(_ values: Any...) {
+        lock.lock()
+        kept += values
+        lock.unlock()
     }
 }
 

@@ -43,6 +43,11 @@ struct HTMLRenderer {
         document.tree.withRoot { root in
             CmarkNode.walk(root) { node, entering in renderer.visit(node, entering: entering) }
         }
+        if let finalPass = options.finalPass,
+            let replaced = renderer.out.bytes.withUnsafeBufferPointer({ finalPass($0) })
+        {
+            return String(decoding: replaced, as: UTF8.self)
+        }
         return renderer.out.text
     }
 

@@ -29,6 +29,10 @@ public struct RenderOptions {
     /// returns the opening and closing tags written instead of the `<a>` (its content is kept), or
     /// nil to keep the link.
     public var repeatedLink: ((_ href: String) -> (open: String, close: String)?)?
+    /// A last pass over the whole rendered body's UTF-8, before it becomes a `String`: returns the
+    /// bytes to use instead, or nil to keep them. (A pass over the finished `String` would decode
+    /// and check the page's bytes once more.)
+    public var finalPass: ((UnsafeBufferPointer<UInt8>) -> [UInt8]?)?
 
     public init(
         allowRawHTML: Bool = false,

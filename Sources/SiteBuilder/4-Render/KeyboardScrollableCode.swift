@@ -8,28 +8,30 @@ enum KeyboardScrollableCode {
     /// Every `<pre>` as `<pre tabindex="0">`; the rest of the text as it is.
     static func markingBlocks(in html: String) -> String {
         var html = html
-        let marked: [UInt8]? = html.withUTF8 { bytes in
-            var result: [UInt8] = []
-            var copied = 0
-            var index = 0
-            let end = bytes.count - pre.count
-            while index <= end {
-                if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "p"), bytes[index + 2] == UInt8(ascii: "r"),
-                    bytes[index + 3] == UInt8(ascii: "e"), bytes[index + 4] == UInt8(ascii: ">")
-                {
-                    if result.isEmpty { result.reserveCapacity(bytes.count + 1024) }
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                    result.append(contentsOf: focusablePre)
-                    index += pre.count
-                    copied = index
-                } else {
-                    index += 1
-                }
+        return html.withUTF8 { markingBlocks(inUTF8: $0) }.map { String(decoding: $0, as: UTF8.self) } ?? html
+    }
+
+    /// `markingBlocks(in:)` over UTF-8 (`RenderOptions.finalPass`); nil when there is no `<pre>`.
+    static func markingBlocks(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var result: [UInt8] = []
+        var copied = 0
+        var index = 0
+        let end = bytes.count - pre.count
+        while index <= end {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "p"), bytes[index + 2] == UInt8(ascii: "r"),
+                bytes[index + 3] == UInt8(ascii: "e"), bytes[index + 4] == UInt8(ascii: ">")
+            {
+                if result.isEmpty { result.reserveCapacity(bytes.count + 1024) }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                result.append(contentsOf: focusablePre)
+                index += pre.count
+                copied = index
+            } else {
+                index += 1
             }
-            guard copied > 0 else { return nil }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return result
         }
-        return marked.map { String(decoding: $0, as: UTF8.self) } ?? html
+        guard copied > 0 else { return nil }
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        return result
     }
 }

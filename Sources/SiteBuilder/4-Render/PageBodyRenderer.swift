@@ -98,7 +98,7 @@ struct PageBodyRenderer {
                 }
                 switch course.resolveLink(link.destination, from: page) {
                 case .page(let target, let fragment):
-                    return root + course.pages.withUnsafeBufferPointer { SitePaths.path(of: $0[target]) }
+                    return root + SitePaths.path(kind: course.pages[target].kind, id: course.pages[target].id)
                         + (fragment.map { "#" + $0 } ?? "")
                 case .samePage(let fragment):
                     return "#" + fragment
@@ -119,7 +119,8 @@ struct PageBodyRenderer {
             return markingKnowledgeChecks ? "\u{0}" : KnowledgeCheck.render(block)
         }
         ReaderMarkup.install(in: &options, titlesByHref: pageTitles ?? Self.pageTitles(of: course, root: root))
-        let html = KeyboardScrollableCode.markingBlocks(in: page.document.renderHTML(options))
+        options.finalPass = KeyboardScrollableCode.markingBlocks(inUTF8:)
+        let html = page.document.renderHTML(options)
         diagnostics += problems
         return (html, checks)
     }

@@ -9,9 +9,15 @@ enum SitePaths {
     static let assets = "assets"
 
     static func path(of page: Page) -> String {
-        switch page.kind {
-        case .lesson: return "lessons/\(page.id).html"
-        case .referenceCard: return "reference/\(page.id).html"
+        path(kind: page.kind, id: page.id)
+    }
+
+    /// `path(of:)` from the two fields it reads (a link's target is named by its position in the
+    /// course; taking the whole `Page` there copies it).
+    static func path(kind: Page.Kind, id: String) -> String {
+        switch kind {
+        case .lesson: return "lessons/\(id).html"
+        case .referenceCard: return "reference/\(id).html"
         }
     }
 

@@ -22,7 +22,7 @@ enum SearchDocuments {
             linkText: { link, word in
                 // As on the page: a link named by its target's id shows the target's title.
                 guard case .page(let target, _) = course.resolveLink(link.destination, from: page) else { return nil }
-                return course.pages.withUnsafeBufferPointer { $0[target].id == word ? $0[target].title : nil }
+                return course.pages[target].id == word ? course.pages[target].title : nil
             }
         ).map { SearchIndex.Section(heading: $0.heading?.text, anchor: $0.heading?.anchor, text: $0.text) }
 

@@ -23,7 +23,8 @@ final class HighlightStore: @unchecked Sendable {
 
     func html(for code: String, _ make: (String) -> String) -> String {
         lock.lock()
-        used.insert(code)
+        // Which listings were shown matters only to the file `save()` writes.
+        if file != nil { used.insert(code) }
         if let hit = entries[code] {
             lock.unlock()
             return hit
