@@ -21,35 +21,226 @@ public struct Page: Sendable {
     /// Ids whose output file the site itself uses (`index.html`, `404.html`).
     public static let reservedIDs: Set<String> = ["index", "404"]
 
-    public var kind: Kind
+    public var kind: Kind {
+        _read { yield storage.kind }
+        _modify { yield &uniqueStorage().kind }
+    }
     /// A slug; names the output file (`state-values.html`).
-    public var id: String
-    public var idLocation: SourceLocation
+    public var id: String {
+        _read { yield storage.id }
+        _modify { yield &uniqueStorage().id }
+    }
+    public var idLocation: SourceLocation {
+        _read { yield storage.idLocation }
+        _modify { yield &uniqueStorage().idLocation }
+    }
     /// Plain text exactly as written. Never HTML: templates escape it.
-    public var title: String
-    public var summary: String?
-    public var availability: String?
-    public var platforms: [String]
+    public var title: String {
+        _read { yield storage.title }
+        _modify { yield &uniqueStorage().title }
+    }
+    public var summary: String? {
+        _read { yield storage.summary }
+        _modify { yield &uniqueStorage().summary }
+    }
+    public var availability: String? {
+        _read { yield storage.availability }
+        _modify { yield &uniqueStorage().availability }
+    }
+    public var platforms: [String] {
+        _read { yield storage.platforms }
+        _modify { yield &uniqueStorage().platforms }
+    }
     /// An http(s) URL.
-    public var docs: String?
+    public var docs: String? {
+        _read { yield storage.docs }
+        _modify { yield &uniqueStorage().docs }
+    }
     /// Other words readers search by ("useState").
-    public var aliases: [String]
+    public var aliases: [String] {
+        _read { yield storage.aliases }
+        _modify { yield &uniqueStorage().aliases }
+    }
     /// The name of the Xcode project readers download (`project: TicketCounter`): the lesson's
     /// complete `ContentView` example, packaged as `<Name>.xcodeproj`. A Swift type name.
-    public var project: String? = nil
-    public var projectLocation: SourceLocation? = nil
+    public var project: String? {
+        _read { yield storage.project }
+        _modify { yield &uniqueStorage().project }
+    }
+    public var projectLocation: SourceLocation? {
+        _read { yield storage.projectLocation }
+        _modify { yield &uniqueStorage().projectLocation }
+    }
     /// The network fixtures the lesson's requests are answered with (`fixtures:`, FixturesField.swift).
-    public var fixtures: [FixtureDeclaration] = []
+    public var fixtures: [FixtureDeclaration] {
+        _read { yield storage.fixtures }
+        _modify { yield &uniqueStorage().fixtures }
+    }
     /// The files the lesson's app bundles (`resources:`), as written, relative to the page (ResourcesField.swift).
-    public var resources: [YAMLScalar] = []
+    public var resources: [YAMLScalar] {
+        _read { yield storage.resources }
+        _modify { yield &uniqueStorage().resources }
+    }
     /// The path as diagnostics show it, e.g. `content/lessons/state-values.md`.
-    public var sourcePath: String
+    public var sourcePath: String {
+        _read { yield storage.sourcePath }
+        _modify { yield &uniqueStorage().sourcePath }
+    }
     /// The path inside the content directory, e.g. `lessons/state-values.md`; links resolve against it.
-    public var contentPath: String
-    public var document: MarkdownDocument
+    public var contentPath: String {
+        _read { yield storage.contentPath }
+        _modify { yield &uniqueStorage().contentPath }
+    }
+    public var document: MarkdownDocument {
+        _read { yield storage.document }
+        _modify { yield &uniqueStorage().document }
+    }
     /// The whole file, front matter included (the update path rewrites it).
-    public var source: String
-    public var frontMatter: YAMLValue
+    public var source: String {
+        _read { yield storage.source }
+        _modify { yield &uniqueStorage().source }
+    }
+    public var frontMatter: YAMLValue {
+        _read { yield storage.frontMatter }
+        _modify { yield &uniqueStorage().frontMatter }
+    }
+
+    /// The fields, in one object shared by every copy of the page until one of them changes (each
+    /// change then copies it first). A page is read on every core and passed around a great deal;
+    /// copying it field by field retained some twenty references each time. The accessors yield
+    /// the fields in place, so reading `page.document.headings` copies no document.
+    private var storage: Storage
+
+    private final class Storage: @unchecked Sendable {
+        var kind: Kind
+        var id: String
+        var idLocation: SourceLocation
+        var title: String
+        var summary: String?
+        var availability: String?
+        var platforms: [String]
+        var docs: String?
+        var aliases: [String]
+        var project: String?
+        var projectLocation: SourceLocation?
+        var fixtures: [FixtureDeclaration]
+        var resources: [YAMLScalar]
+        var sourcePath: String
+        var contentPath: String
+        var document: MarkdownDocument
+        var source: String
+        var frontMatter: YAMLValue
+
+        init(
+            kind: Kind,
+            id: String,
+            idLocation: SourceLocation,
+            title: String,
+            summary: String?,
+            availability: String?,
+            platforms: [String],
+            docs: String?,
+            aliases: [String],
+            project: String? = nil,
+            projectLocation: SourceLocation? = nil,
+            fixtures: [FixtureDeclaration] = [],
+            resources: [YAMLScalar] = [],
+            sourcePath: String,
+            contentPath: String,
+            document: MarkdownDocument,
+            source: String,
+            frontMatter: YAMLValue
+        ) {
+            self.kind = kind
+            self.id = id
+            self.idLocation = idLocation
+            self.title = title
+            self.summary = summary
+            self.availability = availability
+            self.platforms = platforms
+            self.docs = docs
+            self.aliases = aliases
+            self.project = project
+            self.projectLocation = projectLocation
+            self.fixtures = fixtures
+            self.resources = resources
+            self.sourcePath = sourcePath
+            self.contentPath = contentPath
+            self.document = document
+            self.source = source
+            self.frontMatter = frontMatter
+        }
+
+        func copy() -> Storage {
+            Storage(
+                kind: kind,
+                id: id,
+                idLocation: idLocation,
+                title: title,
+                summary: summary,
+                availability: availability,
+                platforms: platforms,
+                docs: docs,
+                aliases: aliases,
+                project: project,
+                projectLocation: projectLocation,
+                fixtures: fixtures,
+                resources: resources,
+                sourcePath: sourcePath,
+                contentPath: contentPath,
+                document: document,
+                source: source,
+                frontMatter: frontMatter
+            )
+        }
+    }
+
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    init(
+        kind: Kind,
+        id: String,
+        idLocation: SourceLocation,
+        title: String,
+        summary: String?,
+        availability: String?,
+        platforms: [String],
+        docs: String?,
+        aliases: [String],
+        project: String? = nil,
+        projectLocation: SourceLocation? = nil,
+        fixtures: [FixtureDeclaration] = [],
+        resources: [YAMLScalar] = [],
+        sourcePath: String,
+        contentPath: String,
+        document: MarkdownDocument,
+        source: String,
+        frontMatter: YAMLValue
+    ) {
+        storage = Storage(
+            kind: kind,
+            id: id,
+            idLocation: idLocation,
+            title: title,
+            summary: summary,
+            availability: availability,
+            platforms: platforms,
+            docs: docs,
+            aliases: aliases,
+            project: project,
+            projectLocation: projectLocation,
+            fixtures: fixtures,
+            resources: resources,
+            sourcePath: sourcePath,
+            contentPath: contentPath,
+            document: document,
+            source: source,
+            frontMatter: frontMatter
+        )
+    }
 
     /// The summary for tables of contents: the front matter's, else the first paragraph.
     public var summaryText: String? { summary ?? document.firstParagraphText }

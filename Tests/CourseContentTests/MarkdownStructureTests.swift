@@ -142,6 +142,25 @@ final class MarkdownStructureTests: XCTestCase {
         XCTAssertEqual(try MarkdownDocument(parsing: spread, file: "i.md").links.count, 1800)
     }
 
+    func testLimitsCountPerLineAndPerParagraph() throws {
+        let limit = MarkdownDocument.maximumImageOpenersPerParagraph
+        // Quotes count at the start of a line only, blanks between them included.
+        let quotes = String(repeating: "> ", count: MarkdownDocument.maximumQuoteNesting)
+        XCTAssertNoThrow(try MarkdownDocument(parsing: quotes + "fine\n" + quotes + "\r\n", file: "q.md"))
+        XCTAssertNoThrow(try MarkdownDocument(parsing: "a " + quotes + "> >\n", file: "q.md"))
+        XCTAssertThrowsError(try MarkdownDocument(parsing: "x\r\n\t" + quotes + ">", file: "q.md")) { error in
+            XCTAssertEqual((error as? DiagnosticsError)?.diagnostics.first?.location?.line, 2)
+        }
+        // A `!` ending one line and a `[` starting the next are no image opener.
+        XCTAssertNoThrow(try MarkdownDocument(parsing: String(repeating: "!\n[", count: limit + 5), file: "i.md"))
+        // A line of spaces, tabs and a carriage return ends a paragraph; a line with text does not.
+        let half = String(repeating: "![", count: limit / 2 + 1)
+        XCTAssertNoThrow(try MarkdownDocument(parsing: half + "\n \t\r\n" + half, file: "i.md"))
+        XCTAssertThrowsError(try MarkdownDocument(parsing: "\n\n" + half + "\n.\n" + half, file: "i.md", firstLine: 10)) { error in
+            XCTAssertEqual((error as? DiagnosticsError)?.diagnostics.first?.location?.line, 12)
+        }
+    }
+
     func testManyEqualHeadingsStayUnique() throws {
         let doc = try MarkdownDocument(parsing: String(repeating: "## Step\n\n", count: 3000), file: "x.md")
         XCTAssertEqual(Set(doc.headings.map(\.anchor)).count, 3000)

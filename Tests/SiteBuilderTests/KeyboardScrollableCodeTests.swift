@@ -9,6 +9,7 @@ final class KeyboardScrollableCodeTests: XCTestCase {
         let samples = [
             "", "<pre>", "<p>no code</p>", "<pre><code>x</code></pre>\n<p>é</p><pre><code>y</code></pre>",
             "<pre class=\"x\"><pre><pre>", "<pr<pre>>", "&lt;pre&gt; <PRE> <pre >", "✓<pre>✓", "<pre><pre>",
+            "<", "<pre", "abc<", "x<pre>", "<<pre>", "<p<pre>", "<pre>a<pr", String(repeating: "<p>", count: 50) + "<pre>",
         ]
         for sample in samples {
             XCTAssertEqual(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A code block wider than the screen scrolls sideways; `tabindex="0"` on its `<pre>` lets a
 /// keyboard reach it to scroll it. Done as one scan of the page body's UTF-8 bytes: Foundation's
 /// `replacingOccurrences` goes through UTF-16 on Linux and was a fifth of a display build.
@@ -13,13 +15,17 @@ enum KeyboardScrollableCode {
 
     /// `markingBlocks(in:)` over UTF-8 (`RenderOptions.finalPass`); nil when there is no `<pre>`.
     static func markingBlocks(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard let base = bytes.baseAddress else { return nil }
         var result: [UInt8] = []
         var copied = 0
         var index = 0
         let end = bytes.count - pre.count
-        while index <= end {
-            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "p"), bytes[index + 2] == UInt8(ascii: "r"),
-                bytes[index + 3] == UInt8(ascii: "e"), bytes[index + 4] == UInt8(ascii: ">")
+        // From one `<` to the next with memchr: a page holds a few thousand bytes between tags.
+        while index <= end, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
+            index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            guard index <= end else { break }
+            if bytes[index + 1] == UInt8(ascii: "p"), bytes[index + 2] == UInt8(ascii: "r"), bytes[index + 3] == UInt8(ascii: "e"),
+                bytes[index + 4] == UInt8(ascii: ">")
             {
                 if result.isEmpty { result.reserveCapacity(bytes.count + 1024) }
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
