@@ -20,7 +20,7 @@ struct PageReuse {
         var html: [UInt8]
         var searchScript: [UInt8]
         var postings: SearchIndex.PagePostings
-        var printHTML: String
+        var printHTML: [UInt8]
         var answers: [String]
     }
 
@@ -75,13 +75,13 @@ struct PageReuse {
         else { return nil }
         return Outputs(
             html: records[0], searchScript: records[1], postings: postings,
-            printHTML: String(decoding: records[3], as: UTF8.self), answers: answers.map { String(decoding: $0, as: UTF8.self) })
+            printHTML: records[3], answers: answers.map { String(decoding: $0, as: UTF8.self) })
     }
 
     func keep(_ outputs: Outputs, for key: String) {
         used.insert(key)
         let records = [
-            outputs.html, outputs.searchScript, Self.encode(outputs.postings), Array(outputs.printHTML.utf8),
+            outputs.html, outputs.searchScript, Self.encode(outputs.postings), outputs.printHTML,
             RecordFile.pack(outputs.answers.map { Array($0.utf8) }),
         ]
         RecordFile.write(records, to: folder + "/" + key)

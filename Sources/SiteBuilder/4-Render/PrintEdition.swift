@@ -37,7 +37,9 @@ struct PrintEdition {
 
     /// One page as the print edition shows it, and the answers to its knowledge checks.
     struct Section {
-        var html: String
+        /// The section's HTML as UTF-8: it goes from the page's render to `print.html` (or the page
+        /// store) as bytes, never through a `String`.
+        var html: [UInt8]
         var answers: AnswerKey
     }
 
@@ -62,30 +64,33 @@ struct PrintEdition {
             renderer.knowledgeCheck = question
             rendered = renderer.render(&ignored)
         }
-        let body = Self.keepingInside(rendered, prefix: anchor, anchors: anchors)
         let part = page.kind == .lesson ? "lesson" : "card"
-        return Section(
-            html: "<section class=\"print-page print-\(part)\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)--title\">"
-                + "<h1 id=\"\(anchor)--title\">\(HTML.escape(page.title))</h1>\n\(body)\n</section>\n",
-            answers: answers)
+        var html: [UInt8] = []
+        html.reserveCapacity(rendered.utf8.count + rendered.utf8.count / 8 + 256)
+        html += "<section class=\"print-page print-\(part)\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)--title\">".utf8
+        html += "<h1 id=\"\(anchor)--title\">\(HTML.escape(page.title))</h1>\n".utf8
+        var body = rendered
+        body.withUTF8 { Self.appendKeepingInside($0, prefix: Array(anchor.utf8), anchors: anchors, to: &html) }
+        html += "\n</section>\n".utf8
+        return Section(html: html, answers: answers)
     }
 
     /// The body of the print page: the sections in reading order (`course.pages`: the lessons part
     /// by part, then the cards), then the answers, page by page.
     static func body(_ sections: [Section]) -> String {
-        bodyPieces(sections).joined()
+        String(decoding: bodyPieces(sections).joined(), as: UTF8.self)
     }
 
     /// `body` in pieces, one a page and one for the answers, to be written one after another
     /// rather than joined: the print edition of a large course is tens of megabytes.
-    static func bodyPieces(_ sections: [Section]) -> [String] {
+    static func bodyPieces(_ sections: [Section]) -> [[UInt8]] {
         let answered = sections.filter { !$0.answers.isEmpty }
         var pieces = sections.map(\.html)
         if !answered.isEmpty {
             var html = "<section class=\"print-page print-answers\" id=\"answers\" aria-labelledby=\"answers-title\">"
             html += "<h1 id=\"answers-title\">Answers to the knowledge checks</h1>"
             html += answered.map { $0.answers.html() }.joined() + "</section>\n"
-            pieces.append(html)
+            pieces.append(Array(html.utf8))
         }
         return pieces
     }
@@ -104,40 +109,46 @@ struct PrintEdition {
     /// stops only at `="`, rare in a page's text, and looks back for the attribute's name.
     static func keepingInside(_ html: String, prefix: String, anchors: [String: String]) -> String {
         var html = html
-        let prefix = Array(prefix.utf8)
-        return html.withUTF8 { bytes -> String in
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + bytes.count / 8)
-            var last = 0
-            var index = 0
-            let quote = UInt8(ascii: "\"")
-            let equals = UInt8(ascii: "=")
-            while index + 1 < bytes.count {
-                guard bytes[index] == equals, bytes[index + 1] == quote,
-                    let name = attributeNames.first(where: { name in
-                        index >= name.count && name.indices.allSatisfy { bytes[index - name.count + $0] == name[$0] }
-                    }),
-                    startsWord(bytes, at: index - name.count),
-                    let close = bytes[(index + 2)...].firstIndex(of: quote)
-                else {
-                    index += 1
-                    continue
-                }
-                let start = index - name.count
-                result += bytes[last..<start]
-                result += name
-                result.append(equals)
-                result.append(quote)
-                appendRewritten(
-                    UnsafeBufferPointer(rebasing: bytes[(index + 2)..<close]), attribute: name, prefix: prefix, anchors: anchors,
-                    to: &result)
-                result.append(quote)
-                last = close + 1
-                index = close + 1
+        var result: [UInt8] = []
+        html.withUTF8 { appendKeepingInside($0, prefix: Array(prefix.utf8), anchors: anchors, to: &result) }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `keepingInside` over UTF-8, appended to `result`.
+    static func appendKeepingInside(
+        _ bytes: UnsafeBufferPointer<UInt8>, prefix: [UInt8], anchors: [String: String], to result: inout [UInt8]
+    ) {
+        guard let base = bytes.baseAddress else { return }
+        var last = 0
+        var index = 0
+        let quote = UInt8(ascii: "\"")
+        let equals = UInt8(ascii: "=")
+        // From one `=` to the next with memchr.
+        while index + 1 < bytes.count, let found = memchr(base + index, Int32(equals), bytes.count - index - 1) {
+            index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            guard bytes[index + 1] == quote,
+                let name = attributeNames.first(where: { name in
+                    index >= name.count && name.indices.allSatisfy { bytes[index - name.count + $0] == name[$0] }
+                }),
+                startsWord(bytes, at: index - name.count),
+                let close = bytes[(index + 2)...].firstIndex(of: quote)
+            else {
+                index += 1
+                continue
             }
-            result += bytes[last...]
-            return String(decoding: result, as: UTF8.self)
+            let start = index - name.count
+            result += bytes[last..<start]
+            result += name
+            result.append(equals)
+            result.append(quote)
+            appendRewritten(
+                UnsafeBufferPointer(rebasing: bytes[(index + 2)..<close]), attribute: name, prefix: prefix, anchors: anchors,
+                to: &result)
+            result.append(quote)
+            last = close + 1
+            index = close + 1
         }
+        result += bytes[last...]
     }
 
     /// Whether a word starts at `index` (a `\b` before an ASCII letter), as ICU decides it: the

@@ -186,7 +186,7 @@ struct SiteWriter {
         }
         do {
             try StagedFile.write(
-                texts: [around[0]] + PrintEdition.bodyPieces(sections) + [around[1]],
+                pieces: [Array(around[0].utf8)] + PrintEdition.bodyPieces(sections) + [Array(around[1].utf8)],
                 to: destination.appendingPathComponent(PrintEdition.path))
         } catch {
             diagnostics.append(.error("could not write \(PrintEdition.path): \(plainFileError(error))"))

@@ -66,6 +66,16 @@ enum StagedFile {
         }
     }
 
+    /// A file made of several byte arrays one after another, written without joining them first.
+    static func write(pieces: [[UInt8]], to url: URL) throws {
+        let size = pieces.reduce(0) { $0 + $1.count }
+        try write(size: size, atPath: url.path) { consume in
+            for piece in pieces {
+                try piece.withUnsafeBytes { try consume($0) }
+            }
+        }
+    }
+
     /// Writes `size` bytes that `pieces` hands out one piece after another (to the function it is
     /// given), or links the published file when it holds exactly those bytes.
     private static func write(
