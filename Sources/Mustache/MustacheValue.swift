@@ -7,6 +7,9 @@
 /// ```
 public enum MustacheValue: Sendable, Hashable {
     case string(String)
+    /// Text already encoded as UTF-8 (a page body rendered a moment before): written into the
+    /// output as it is, never decoded into a `String` and checked again.
+    case utf8([UInt8])
     case bool(Bool)
     case int(Int)
     case double(Double)
@@ -36,6 +39,7 @@ extension MustacheValue {
         case .null: return false
         case .bool(let value): return value
         case .string(let value): return !value.isEmpty
+        case .utf8(let bytes): return !bytes.isEmpty
         case .array(let elements): return !elements.isEmpty
         case .int, .double, .object: return true
         }
@@ -48,6 +52,7 @@ extension MustacheValue {
     var interpolatedText: String? {
         switch self {
         case .string(let value): return value
+        case .utf8(let bytes): return String(decoding: bytes, as: UTF8.self)
         case .bool(let value): return value ? "true" : "false"
         case .int(let value): return String(value)
         case .double(let value): return Self.format(value)

@@ -38,7 +38,12 @@ struct Renderer {
                 output.append(contentsOf: indentation)
 
             case .variable(let name, let escaped):
-                guard let text = resolve(name)?.interpolatedText else { continue }
+                guard let value = resolve(name) else { continue }
+                if case .utf8(let bytes) = value {
+                    if escaped { bytes.withUnsafeBufferPointer { appendEscaped($0) } } else { output.append(contentsOf: bytes) }
+                    continue
+                }
+                guard let text = value.interpolatedText else { continue }
                 if escaped { appendEscaped(text) } else { output.append(contentsOf: text.utf8) }
 
             case .section(let name, let inverted, let body):
@@ -99,23 +104,25 @@ struct Renderer {
     /// HTML-escapes `&`, `<`, `>`, `"` and `'`, copying unescaped runs in bulk.
     private mutating func appendEscaped(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            for (offset, byte) in bytes.enumerated() {
-                let replacement: StaticString
-                switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-                output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                runStart = offset + 1
+        text.withUTF8 { appendEscaped($0) }
+    }
+
+    private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for (offset, byte) in bytes.enumerated() {
+            let replacement: StaticString
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            default: continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+            output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            runStart = offset + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 }

@@ -14,6 +14,17 @@ final class InterpolationTests: XCTestCase {
         XCTAssertEqual(try render("{{&forbidden}}", context), #"& " < > ' é"#)
     }
 
+    func testUTF8ValuesRenderAsTheStringsTheyEncode() throws {
+        let text = #"& " < > ' é"#
+        let asBytes: MustacheValue = ["body": .utf8(Array(text.utf8)), "empty": .utf8([])]
+        let asString: MustacheValue = ["body": .string(text), "empty": ""]
+        for template in [
+            "{{body}}", "{{{body}}}", "{{&body}}", "{{#body}}[{{.}}]{{/body}}", "{{^empty}}none{{/empty}}", "{{#empty}}x{{/empty}}",
+        ] {
+            XCTAssertEqual(try render(template, asBytes), try render(template, asString), template)
+        }
+    }
+
     func testScalarsRenderAsText() throws {
         let context: MustacheValue = ["mph": 85, "power": 1.210, "whole": 3.0, "yes": true, "no": false, "nothing": nil]
         XCTAssertEqual(try render("{{mph}} {{{mph}}} {{&mph}}", context), "85 85 85")

@@ -212,9 +212,10 @@ struct SiteWriter {
     /// `render(template:context:_:)` as the bytes written to the page's file.
     private func renderUTF8(template name: String, context: MustacheValue, _ diagnostics: inout [Diagnostic]) -> [UInt8] {
         do {
-            let body = try templates.render(templateNamed: name, context: context)
-            guard case .object(var layoutContext) = context else { return Array(body.utf8) }
-            layoutContext["body"] = .string(body)
+            // The page template's output goes into the layout as bytes.
+            let body = try templates.renderUTF8(templateNamed: name, context: context)
+            guard case .object(var layoutContext) = context else { return body }
+            layoutContext["body"] = .utf8(body)
             return try templates.renderUTF8(templateNamed: "layout", context: .object(layoutContext))
         } catch {
             diagnostics.append(Diagnostic(error))
