@@ -66,4 +66,23 @@ final class SearchJSONTests: XCTestCase {
         let cases = ["", "plain", "</script>\"\n\r\t\\", "a\u{2028}b\u{2029}c\u{2027}", "\u{01}\u{1f}\u{7f}", "café ✓ 😀 — …", "\u{E2}"]
         for text in cases { XCTAssertEqual(SearchIndex.json(text), reference(text), text) }
     }
+
+    /// The stop-word table answers as the set does: for every stop word, and for every lowercase
+    /// word of one to three letters, and four-letter words around the stop words.
+    func testStopWordTableMatchesTheSet() {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+        var words = SearchIndex.stopWords.map { $0 }
+        for a in letters {
+            words.append(String(a))
+            for b in letters {
+                words.append(String([a, b]))
+                for c in letters { words.append(String([a, b, c])) }
+            }
+        }
+        words += ["that", "this", "with", "thaT", "then", "whit", "thi", "wit", "tha", "and ", "with!", "withs", "the\u{0}"]
+        for word in words {
+            let found = Array(word.utf8).withUnsafeBufferPointer { SearchIndex.isStopWord($0) }
+            XCTAssertEqual(found, SearchIndex.stopWords.contains(word), word)
+        }
+    }
 }

@@ -203,25 +203,46 @@ extension SearchIndex {
         }
     }
 
-    /// `stopWords`, over lowered bytes. Asked of every token, so a word of up to four bytes (every
-    /// stop word is one) is compared as one number with the stop words of its length.
+    /// `stopWords`, over lowered bytes. Asked of every token: a word of up to four bytes (every
+    /// stop word is one) is packed with its length into one number and looked up in a small
+    /// open-addressing table.
     static func isStopWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard word.count <= 4 else { return false }
-        return stopWordCodes[word.count].contains(packed(word))
+        guard word.count <= 4, !word.isEmpty else { return false }
+        let key = stopWordKey(word)
+        return stopWordTable.withUnsafeBufferPointer { table in
+            var slot = stopWordSlot(key)
+            while table[slot] != 0 {
+                if table[slot] == key { return true }
+                slot = (slot + 1) & (table.count - 1)
+            }
+            return false
+        }
     }
 
-    /// Up to four bytes as one number, the first byte highest.
+    /// The word's bytes, first byte highest, above its length: never 0 for a word of one byte or more.
     @inline(__always)
-    private static func packed<Bytes: Sequence<UInt8>>(_ word: Bytes) -> UInt32 {
-        var code: UInt32 = 0
-        for byte in word { code = code << 8 | UInt32(byte) }
-        return code
+    private static func stopWordKey<Bytes: Collection<UInt8>>(_ word: Bytes) -> UInt64 {
+        var key = UInt64(word.count)
+        for byte in word { key = key << 8 | UInt64(byte) }
+        return key
     }
 
-    /// The stop words by length (0 to 4 bytes), each as `packed`.
-    private static let stopWordCodes: [[UInt32]] = (0...4).map { length in
-        stopWords.filter { $0.utf8.count == length }.map { packed($0.utf8) }
+    @inline(__always)
+    private static func stopWordSlot(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
     }
+
+    /// 64 slots holding the stop words' keys (0: empty).
+    private static let stopWordTable: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: 64)
+        for word in stopWords {
+            let key = stopWordKey(word.utf8)
+            var slot = stopWordSlot(key)
+            while table[slot] != 0 { slot = (slot + 1) & 63 }
+            table[slot] = key
+        }
+        return table
+    }()
 
     /// FNV-1a over a word's bytes: the table's slot and the word's shard.
     @inline(__always)
