@@ -27,7 +27,7 @@ extension LexicalClassifier {
         case UInt8(ascii: "("):
             // `var name(…)` is an error the parser recovers from in its own way.
             if let previous, let before = previousSignificant(before: previous), tokens[previous].kind == .word,
-                kinds[previous] == .identifier, isWord(before, in: ["let", "var"])
+                kinds[previous] == .identifier, isWord(before, among: ["let", "var"])
             {
                 return false
             }
@@ -49,7 +49,7 @@ extension LexicalClassifier {
             } else if let previous, !crossesLine(from: previous, to: index), endsValue(previous) {
                 let afterCaseName =
                     tokens[previous].kind == .word && kinds[previous] != .keyword
-                    && (isWord(self.previousSignificant(before: previous), in: ["case"])
+                    && (isWord(self.previousSignificant(before: previous), among: ["case"])
                         || isPunctuation(self.previousSignificant(before: previous), UInt8(ascii: ",")))
                 child =
                     frame.kind == .braces && frame.statement == "case" && afterCaseName
@@ -57,7 +57,7 @@ extension LexicalClassifier {
             } else {
                 var parentheses = Frame(kind: .parentheses)
                 parentheses.openedAfterBrace = afterBrace
-                parentheses.isDetail = isWord(previous, in: ["private", "fileprivate", "internal", "public", "package", "open"])
+                parentheses.isDetail = isWord(previous, among: ["private", "fileprivate", "internal", "public", "package", "open"])
                 child = parentheses
             }
             frames[top] = frame
@@ -76,7 +76,7 @@ extension LexicalClassifier {
             frames.removeLast()
             return true
         case UInt8(ascii: "["):
-            if isWord(previous, in: ["let", "var", "func", "class", "struct", "enum", "protocol", "extension", "typealias", "case"]) {
+            if isWord(previous, among: ["let", "var", "func", "class", "struct", "enum", "protocol", "extension", "typealias", "case"]) {
                 return false
             }
             var child = Frame(kind: frame.inType ? .typeBrackets : .square, typeOrigin: frame.inType ? .other : nil)
@@ -289,7 +289,7 @@ extension LexicalClassifier {
             default: endsType = false
             }
             let continues =
-                isWord(following?.index, in: ["where", "throws", "rethrows", "async"])
+                isWord(following?.index, among: ["where", "throws", "rethrows", "async"])
                 || followingKind == .arrow || followingKind == .punctuation(UInt8(ascii: ","))
                 || followingKind == .punctuation(UInt8(ascii: ".")) || followingKind == .operator
             if endsType, !continues { frame.typeOrigin = nil }

@@ -16,6 +16,13 @@ extension LexicalClassifier {
         return words.contains(text(index))
     }
 
+    /// `isWord(_:in:)` for a handful of words written at the call: an array literal, which needs no
+    /// hashing (a `Set` literal was built anew on every call, and this runs for most tokens).
+    func isWord(_ index: Int?, among words: [String]) -> Bool {
+        guard let index, tokens[index].kind == .word else { return false }
+        return words.contains(self.words[index])
+    }
+
     /// The next token that is not whitespace or a comment, and whether a line break comes first.
     func next(after index: Int) -> (index: Int, crossesLine: Bool)? {
         var crossesLine = false
@@ -180,7 +187,7 @@ extension LexicalClassifier {
         }
         if isReserved {
             // `let enum`, `} else: {`, `protocol:` are errors, or labels the parser reads its own way.
-            if isWord(previous, in: ["let", "var", "func"]) { return false }
+            if isWord(previous, among: ["let", "var", "func"]) { return false }
             // After a value only these continue it; between brackets few keywords stand at all.
             if followsValueOnLine(index), !["as", "is", "in", "where", "else", "throws", "rethrows", "catch"].contains(text) {
                 return false
@@ -262,7 +269,7 @@ extension LexicalClassifier {
             // Typed throws: `throws(MyError)`.
             if index + 1 < tokens.count, tokens[index + 1].kind == .punctuation(UInt8(ascii: "(")) { return false }
         case "class":
-            isModifier = isWord(following?.index, in: ["func", "var", "let", "subscript", "init", "static", "final", "override"])
+            isModifier = isWord(following?.index, among: ["func", "var", "let", "subscript", "init", "static", "final", "override"])
         default:
             break
         }
@@ -319,7 +326,7 @@ extension LexicalClassifier {
                 return true
             }
         case "await":
-            if isWord(previous, in: ["let", "var", "func", "case"]) || frame.inType || frame.kind == .square { return false }
+            if isWord(previous, among: ["let", "var", "func", "case"]) || frame.inType || frame.kind == .square { return false }
             // `await` takes an expression on its line; `await break` is an error.
             guard let following, !following.crossesLine else { return false }
             if tokens[following.index].kind == .word, reservedWords[following.index],
@@ -400,7 +407,7 @@ extension LexicalClassifier {
         guard !frames[top].inType else { return false }
         clearAccessorSlot(top)
         kinds[index] = .identifier
-        if isWord(previous, in: ["let", "var", "func"]) { return true }
+        if isWord(previous, among: ["let", "var", "func"]) { return true }
         let mayStartExpression =
             SwiftKeywords.modifiers.contains(text) || SwiftKeywords.expressionPrefixes.contains(text)
             || SwiftKeywords.accessors.contains(text) || ["await", "async", "some", "any", "actor"].contains(text)

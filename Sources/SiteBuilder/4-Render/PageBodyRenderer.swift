@@ -34,7 +34,7 @@ struct PageBodyRenderer {
         let marksChecks = knowledgeCheck == nil
         let marked = renderHTML(markingKnowledgeChecks: marksChecks, &diagnostics)
         guard marksChecks, !marked.checks.isEmpty else { return RenderedBody(html: marked.html, pieces: nil, checks: marked.checks) }
-        let pieces = marked.html.utf8.split(separator: 0, omittingEmptySubsequences: false).map { Substring($0) }
+        let pieces = Self.splitAtNUL(marked.html)
         guard pieces.count == marked.checks.count + 1 else {
             // A NUL the page's own content brought (an observed screen's text, say): render it plainly.
             var ignored: [Diagnostic] = []  // reported by the marked render
@@ -43,6 +43,34 @@ struct PageBodyRenderer {
         }
         let html = RenderedBody.joining(pieces, marked.checks, drawing: KnowledgeCheck.render)
         return RenderedBody(html: html, pieces: pieces, checks: marked.checks)
+    }
+
+    /// The text between NUL bytes (empty pieces kept), found with memchr: splitting the
+    /// `String.UTF8View` byte by byte was a percent of a display build.
+    static func splitAtNUL(_ text: String) -> [Substring] {
+        var text = text
+        let ends: [Int] = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return [] }
+            var ends: [Int] = []
+            var index = 0
+            while index < bytes.count, let found = memchr(base + index, 0, bytes.count - index) {
+                let at = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                ends.append(at)
+                index = at + 1
+            }
+            return ends
+        }
+        let utf8 = text.utf8
+        var pieces: [Substring] = []
+        pieces.reserveCapacity(ends.count + 1)
+        var start = utf8.startIndex
+        for end in ends {
+            let nul = utf8.index(utf8.startIndex, offsetBy: end)
+            pieces.append(text[start..<nul])
+            start = utf8.index(after: nul)
+        }
+        pieces.append(text[start...])
+        return pieces
     }
 
     /// A page's body rendered once, with what the print edition needs to draw its knowledge checks

@@ -316,6 +316,16 @@ struct SearchIndex {
 
     /// A non-negative number's decimal digits.
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        // Nearly every number of the index (a page distance, a section, a weight) is below 100.
+        if number < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number))
+            return
+        }
+        if number < 100 {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number % 10))
+            return
+        }
         var divisor = 1
         while divisor <= number / 10 { divisor *= 10 }
         var rest = number
@@ -339,6 +349,12 @@ struct SearchIndex {
 
     /// `json` into a byte buffer. Only ASCII needs escaping but for U+2028 and U+2029 (E2 80 A8,
     /// E2 80 A9); runs of bytes that need none are copied whole.
+    /// The bytes `appendJSON` escapes (control characters, `"`, `\\`, `<`), and 0xE2, which starts
+    /// U+2028 and U+2029 (escaped too) as well as many other characters.
+    private static let jsonSpecialBytes: [Bool] = (0..<256).map { byte in
+        byte < 0x20 || byte == Int(UInt8(ascii: "\"")) || byte == Int(UInt8(ascii: "\\")) || byte == Int(UInt8(ascii: "<")) || byte == 0xE2
+    }
+
     static func appendJSON(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
@@ -348,10 +364,14 @@ struct SearchIndex {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
+                // One table lookup for the bytes that never need a second look (most of them).
+                guard jsonSpecialBytes[Int(byte)] else {
+                    index += 1
+                    continue
+                }
                 let isSpecial =
-                    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
-                    || (byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
-                        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9))
+                    byte != 0xE2
+                    || (index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9))
                 guard isSpecial else {
                     index += 1
                     continue
