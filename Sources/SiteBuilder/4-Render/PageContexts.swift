@@ -93,7 +93,7 @@ struct PageContexts {
     /// One availability list: the front matter's `availability` entries, then any `platforms`
     /// entry those do not already name (so the two never contradict each other on the page).
     static func availability(_ page: Page) -> [String] {
-        var entries = (page.availability ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var entries = (page.availability ?? "").split(separator: ",").map { String($0).trimmingWhitespaces() }.filter { !$0.isEmpty }
         for platform in page.platforms where !entries.contains(where: { $0.lowercased().hasPrefix(platform.lowercased()) }) {
             entries.append(platform)
         }
@@ -131,7 +131,7 @@ struct PageContexts {
     }
 
     /// "en_US" → "en-US" for `<html lang>`.
-    private var language: String { course.locale.replacingOccurrences(of: "_", with: "-") }
+    private var language: String { String(course.locale.map { $0 == "_" ? "-" : $0 }) }
 
     private func link(_ page: Page, root: String) -> MustacheValue {
         ["title": .string(page.title), "url": .string(root + SitePaths.path(of: page))]

@@ -20,11 +20,12 @@ struct PrintEdition {
     /// Every page's anchor on the print page by its href from a page.
     private let anchors: [String: String]
 
-    init(course: Course, lessons: VerifiedLessons, downloads: ProjectDownloads?) {
+    /// `pageTitles`: `PageBodyRenderer.pageTitles(of: course, root: "../")` when the caller has it.
+    init(course: Course, lessons: VerifiedLessons, downloads: ProjectDownloads?, pageTitles: [String: (id: String, title: String)]? = nil) {
         self.course = course
         self.lessons = lessons
         self.downloads = downloads
-        titles = PageBodyRenderer.pageTitles(of: course, root: "../")
+        titles = pageTitles ?? PageBodyRenderer.pageTitles(of: course, root: "../")
         var anchors: [String: String] = [:]
         for page in course.pages { anchors["../" + SitePaths.path(of: page)] = Self.anchor(of: page) }
         self.anchors = anchors
@@ -32,7 +33,9 @@ struct PrintEdition {
 
     /// `lessons/state-values.html` → `lessons-state-values`: unique because page paths are.
     static func anchor(of page: Page) -> String {
-        String(SitePaths.path(of: page).dropLast(".html".count)).replacingOccurrences(of: "/", with: "-")
+        String(
+            decoding: SitePaths.path(of: page).utf8.dropLast(".html".count).map { $0 == UInt8(ascii: "/") ? UInt8(ascii: "-") : $0 },
+            as: UTF8.self)
     }
 
     /// One page as the print edition shows it, and the answers to its knowledge checks.

@@ -67,7 +67,7 @@ struct SiteWriter {
             return result
         }
         var searchPostings: [SearchIndex.PagePostings] = Array(repeating: .init(), count: pages.count)
-        let printEdition = PrintEdition(course: course, lessons: lessons, downloads: downloads)
+        let printEdition = PrintEdition(course: course, lessons: lessons, downloads: downloads, pageTitles: pageTitles)
         var printSections: [PrintEdition.Section?] = Array(repeating: nil, count: pages.count)
         let reuse = PageReuse(
             cacheDirectory: pageCache, course: course, templateFiles: templateFiles, lessons: lessons, downloads: downloads)

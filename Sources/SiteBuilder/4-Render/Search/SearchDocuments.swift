@@ -61,7 +61,7 @@ enum SearchDocuments {
 
     private static func collectTexts(_ node: ScreenNode, _ add: (String) -> Void) {
         for text in [node.label, node.value] {
-            if let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty { add(text) }
+            if let text = text?.trimmingWhitespaceAndNewlines(), !text.isEmpty { add(text) }
         }
         for child in node.children { collectTexts(child, add) }
     }

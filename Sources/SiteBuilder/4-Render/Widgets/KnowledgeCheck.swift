@@ -70,8 +70,8 @@ enum KnowledgeCheck {
 
     /// "Because … — an explanation" → ("Because …", "an explanation").
     static func split(_ body: String) -> (String, String?) {
-        let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let dash = trimmed.range(of: " — ") else { return (trimmed, nil) }
+        let trimmed = body.trimmingWhitespaceAndNewlines()
+        guard let dash = trimmed.firstRange(of: " — ") else { return (trimmed, nil) }
         return (String(trimmed[..<dash.lowerBound]), String(trimmed[dash.upperBound...]))
     }
 }
