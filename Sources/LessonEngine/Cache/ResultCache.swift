@@ -153,11 +153,26 @@ struct ResultCache {
     /// Write to a private name, then rename: a concurrent reader sees the old file or the new one.
     func writeEntry(_ data: Data, to path: String) { write(data, to: path) }
 
+    /// Written to a private name and renamed into place, so a reader sees the old entry or the new
+    /// one. Plain writes, without `FileManager.createFile`'s flush to disk: a cache entry need not
+    /// survive a power cut (a torn one fails its signature and is run again), and a cold build
+    /// stores hundreds of them.
     private func write(_ data: Data, to path: String) {
-        let fm = FileManager.default
-        try? fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let temporary = "\(directory)/.tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        guard fm.createFile(atPath: temporary, contents: data) else { return }
-        if rename(temporary, path) != 0 { try? fm.removeItem(atPath: temporary) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        let complete = data.withUnsafeBytes { bytes -> Bool in
+            var written = 0
+            while written < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+        close(descriptor)
+        if !complete || rename(temporary, path) != 0 { unlink(temporary) }
     }
 }

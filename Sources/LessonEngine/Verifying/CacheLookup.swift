@@ -1,4 +1,5 @@
 import Foundation
+import LessonProtocol
 
 extension LessonEngine {
     /// What the caches already know, one entry per planned run (nil: it has to run). The shared
@@ -52,12 +53,13 @@ extension LessonEngine {
         _ fresh: [Int: RunResult], plan: RunPlan, compiled: Set<Int>, in cache: ResultCache, remote: RemoteCache?,
         verification: inout Verification
     ) {
-        var stored: [String] = []
-        for (index, result) in fresh.sorted(by: { $0.key < $1.key }) {
-            guard case .response(let response) = result else { continue }
-            cache.storeRun(plan.runs[index].key, response)
-            stored.append(ResultCache.runEntryName(plan.runs[index].key))
+        // Encoded, signed and written on every core: a cold build stores every run at once.
+        let responses = fresh.sorted(by: { $0.key < $1.key }).compactMap { index, result -> (String, LessonResponse)? in
+            guard case .response(let response) = result else { return nil }
+            return (plan.runs[index].key, response)
         }
+        DispatchQueue.concurrentPerform(iterations: responses.count) { cache.storeRun(responses[$0].0, responses[$0].1) }
+        let stored = responses.map { ResultCache.runEntryName($0.0) }
         guard let remote else { return }
         let compiledNames = compiled.map { ResultCache.compileEntryName(plan.compileKeys[$0]) }
         verification.statistics.remoteStores = remote.store(
