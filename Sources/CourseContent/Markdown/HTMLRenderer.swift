@@ -37,6 +37,10 @@ struct HTMLRenderer {
     }
 
     mutating func render() -> String {
+        String(decoding: renderUTF8(), as: UTF8.self)
+    }
+
+    mutating func renderUTF8() -> [UInt8] {
         // A page's HTML is somewhat larger than its markdown.
         out = HTMLBuffer(capacity: document.source.utf8.count + document.source.utf8.count / 2)
         var renderer = self
@@ -46,9 +50,9 @@ struct HTMLRenderer {
         if let finalPass = options.finalPass,
             let replaced = renderer.out.bytes.withUnsafeBufferPointer({ finalPass($0) })
         {
-            return String(decoding: replaced, as: UTF8.self)
+            return replaced
         }
-        return renderer.out.text
+        return renderer.out.bytes
     }
 
     mutating func renderInlineContent() -> String {

@@ -68,4 +68,11 @@ extension MarkdownDocument {
         var renderer = HTMLRenderer(document: self, options: options)
         return renderer.render()
     }
+
+    /// `renderHTML(_:)` as UTF-8, for a caller that writes the body out as bytes: it is never
+    /// made into a `String` (whose encoding would be checked again).
+    public func renderHTMLUTF8(_ options: RenderOptions = RenderOptions()) -> [UInt8] {
+        var renderer = HTMLRenderer(document: self, options: options)
+        return renderer.renderUTF8()
+    }
 }

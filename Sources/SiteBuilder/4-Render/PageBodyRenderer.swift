@@ -24,7 +24,7 @@ struct PageBodyRenderer {
 
     private let highlighter = CodeHighlighting()
 
-    func render(_ diagnostics: inout [Diagnostic]) -> String { renderBody(&diagnostics).html }
+    func render(_ diagnostics: inout [Diagnostic]) -> String { String(decoding: renderBody(&diagnostics).html, as: UTF8.self) }
 
     /// The body as the page shows it, and the same body split at its knowledge checks: the print
     /// edition draws those its own way, and takes the rest of the body as the page rendered it.
@@ -45,46 +45,36 @@ struct PageBodyRenderer {
         return RenderedBody(html: html, pieces: pieces, checks: marked.checks)
     }
 
-    /// The text between NUL bytes (empty pieces kept), found with memchr: splitting the
-    /// `String.UTF8View` byte by byte was a percent of a display build.
-    static func splitAtNUL(_ text: String) -> [Substring] {
-        var text = text
-        let ends: [Int] = text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return [] }
-            var ends: [Int] = []
-            var index = 0
-            while index < bytes.count, let found = memchr(base + index, 0, bytes.count - index) {
+    /// The bytes between NUL bytes (empty pieces kept), found with memchr.
+    static func splitAtNUL(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var pieces: [ArraySlice<UInt8>] = []
+            guard let base = buffer.baseAddress else { return [bytes[...]] }
+            var start = 0
+            while start <= buffer.count {
+                guard start < buffer.count, let found = memchr(base + start, 0, buffer.count - start) else { break }
                 let at = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                ends.append(at)
-                index = at + 1
+                pieces.append(bytes[start..<at])
+                start = at + 1
             }
-            return ends
+            pieces.append(bytes[start...])
+            return pieces
         }
-        let utf8 = text.utf8
-        var pieces: [Substring] = []
-        pieces.reserveCapacity(ends.count + 1)
-        var start = utf8.startIndex
-        for end in ends {
-            let nul = utf8.index(utf8.startIndex, offsetBy: end)
-            pieces.append(text[start..<nul])
-            start = utf8.index(after: nul)
-        }
-        pieces.append(text[start...])
-        return pieces
     }
 
     /// A page's body rendered once, with what the print edition needs to draw its knowledge checks
     /// differently without rendering the markdown again.
     struct RenderedBody {
-        /// The body as the page shows it.
-        let html: String
+        /// The body as the page shows it, as UTF-8: it goes into the page and the print edition as
+        /// bytes.
+        let html: [UInt8]
         /// The body around its knowledge checks, one piece more than checks; nil when it could not be split.
-        fileprivate let pieces: [Substring]?
+        fileprivate let pieces: [ArraySlice<UInt8>]?
         let checks: [KnowledgeCheckBlock]
 
         /// The body with each knowledge check drawn by `draw`, in reading order; nil when the body
         /// could not be split at them (the caller renders the page again).
-        func html(drawing draw: Drawing) -> String? {
+        func html(drawing draw: Drawing) -> [UInt8]? {
             if checks.isEmpty { return html }
             return pieces.map { Self.joining($0, checks, drawing: draw) }
         }
@@ -92,11 +82,13 @@ struct PageBodyRenderer {
         /// How a knowledge check is drawn into a body.
         typealias Drawing = (KnowledgeCheckBlock) -> String
 
-        fileprivate static func joining(_ pieces: [Substring], _ checks: [KnowledgeCheckBlock], drawing draw: Drawing) -> String {
-            var result = String(pieces[0])
+        fileprivate static func joining(
+            _ pieces: [ArraySlice<UInt8>], _ checks: [KnowledgeCheckBlock], drawing draw: Drawing
+        ) -> [UInt8] {
+            var result = Array(pieces[0])
             for (check, piece) in zip(checks, pieces.dropFirst()) {
                 // A knowledge check starts with `<div` and ends with `</div>`: no `<pre>` spans a seam.
-                result += KeyboardScrollableCode.markingBlocks(in: draw(check))
+                result += KeyboardScrollableCode.markingBlocks(in: draw(check)).utf8
                 result += piece
             }
             return result
@@ -106,7 +98,7 @@ struct PageBodyRenderer {
     /// The body's HTML and its knowledge checks in reading order.
     private func renderHTML(
         markingKnowledgeChecks: Bool, _ diagnostics: inout [Diagnostic]
-    ) -> (html: String, checks: [KnowledgeCheckBlock]) {
+    ) -> (html: [UInt8], checks: [KnowledgeCheckBlock]) {
         var problems: [Diagnostic] = []
         var checks: [KnowledgeCheckBlock] = []
         let root = SitePaths.root(from: SitePaths.path(of: page))
@@ -148,7 +140,7 @@ struct PageBodyRenderer {
         }
         ReaderMarkup.install(in: &options, titlesByHref: pageTitles ?? Self.pageTitles(of: course, root: root))
         options.finalPass = KeyboardScrollableCode.markingBlocks(inUTF8:)
-        let html = page.document.renderHTML(options)
+        let html = page.document.renderHTMLUTF8(options)
         diagnostics += problems
         return (html, checks)
     }

@@ -17,12 +17,12 @@ struct PageContexts {
         referenceIntroduction = MarkdownDocument.renderInline(course.manifest.referenceIntroduction)
     }
 
-    func page(_ page: Page, path: String, body: String) -> MustacheValue {
+    func page(_ page: Page, path: String, body: [UInt8]) -> MustacheValue {
         let root = SitePaths.root(from: path)
         var context = base(
             path: path, title: page.title, kind: page.kind == .lesson ? "lesson" : "card",
             description: page.summaryText, currentID: page.id)
-        context["content"] = .string(body)
+        context["content"] = .utf8(body)
         context["part"] = .string(tableOfContents.sectionTitle(of: page.id) ?? "Reference")
         if let previous = course.previous(page) { context["previous"] = link(previous, root: root) }
         if let next = course.next(page) { context["next"] = link(next, root: root) }

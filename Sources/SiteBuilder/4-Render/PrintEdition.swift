@@ -58,22 +58,21 @@ struct PrintEdition {
         let question = { (block: KnowledgeCheckBlock) in
             answers.question(block) { Self.keepingInside($0, prefix: anchor, anchors: anchors) }
         }
-        let rendered: String
+        let rendered: [UInt8]
         if let reused = pageBody?.html(drawing: question) {
             rendered = reused
         } else {
             var ignored: [Diagnostic] = []  // the page itself reports its problems
             var renderer = PageBodyRenderer(course: course, lessons: lessons, page: page, downloads: downloads, pageTitles: titles)
             renderer.knowledgeCheck = question
-            rendered = renderer.render(&ignored)
+            rendered = renderer.renderBody(&ignored).html
         }
         let part = page.kind == .lesson ? "lesson" : "card"
         var html: [UInt8] = []
-        html.reserveCapacity(rendered.utf8.count + rendered.utf8.count / 8 + 256)
+        html.reserveCapacity(rendered.count + rendered.count / 8 + 256)
         html += "<section class=\"print-page print-\(part)\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)--title\">".utf8
         html += "<h1 id=\"\(anchor)--title\">\(HTML.escape(page.title))</h1>\n".utf8
-        var body = rendered
-        body.withUTF8 { Self.appendKeepingInside($0, prefix: Array(anchor.utf8), anchors: anchors, to: &html) }
+        rendered.withUnsafeBufferPointer { Self.appendKeepingInside($0, prefix: Array(anchor.utf8), anchors: anchors, to: &html) }
         html += "\n</section>\n".utf8
         return Section(html: html, answers: answers)
     }
