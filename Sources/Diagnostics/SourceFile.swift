@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A file's text with one line index. Every position the project reports or edits is a line and a
 /// column counted here: lines are 1-based and split on "\n" (a "\r" before it belongs to the line
 /// ending), columns are 1-based **UTF-8 byte** offsets within the line — the unit cmark and
@@ -11,8 +17,16 @@ public struct SourceFile: Sendable {
     public init(path: String, text: String) {
         self.path = path
         bytes = Array(text.utf8)
+        // Line breaks found with memchr: every page of a course is read through one of these.
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var index = 0
+            while index < buffer.count, let found = memchr(base + index, 0x0A, buffer.count - index) {
+                index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(index)
+            }
+        }
         lineStarts = starts
     }
 

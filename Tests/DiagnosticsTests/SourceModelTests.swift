@@ -2,6 +2,14 @@ import Diagnostics
 import XCTest
 
 final class SourceModelTests: XCTestCase {
+    func testLineStartsFollowEveryLineFeed() {
+        for text in ["", "\n", "a", "a\n", "\n\nb", "a\r\nb\r\n", "é\nü\n\n✓", String(repeating: "line\n", count: 300)] {
+            var expected = [0]
+            for (offset, byte) in text.utf8.enumerated() where byte == 0x0A { expected.append(offset + 1) }
+            XCTAssertEqual(SourceFile(path: "x", text: text).lineStarts, expected, text.debugDescription)
+        }
+    }
+
     func testLinesExcludeTheirEndingsWhateverTheStyle() {
         let file = SourceFile(path: "a.md", text: "one\r\ntwo\nthree")
         XCTAssertEqual(file.lineCount, 3)

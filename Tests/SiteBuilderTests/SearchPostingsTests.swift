@@ -157,6 +157,20 @@ final class PackedPostingsTests: XCTestCase {
 
 /// Numbers in the index are written digit by digit.
 final class SearchDecimalTests: XCTestCase {
+    func testPostingsAreWrittenAsDistanceSectionWeight() {
+        var raw: [UInt8] = []
+        for (section, weight) in [(0, 1), (9, 10), (12345, 4_000_000_000), (100, 99)] {
+            SearchIndex.appendLittleEndian(UInt32(section), to: &raw)
+            SearchIndex.appendLittleEndian(UInt32(weight), to: &raw)
+        }
+        var bytes: [UInt8] = []
+        raw.withUnsafeBytes { SearchIndex.appendPostings($0, page: 1_000_007, after: 3, to: &bytes) }
+        raw.withUnsafeBytes { SearchIndex.appendPostings($0, page: 1_000_017, after: 1_000_007, to: &bytes) }
+        let first = "1000004,0,1,0,9,10,0,12345,4000000000,0,100,99"
+        let second = "10,0,1,0,9,10,0,12345,4000000000,0,100,99"
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), first + "," + second)
+    }
+
     func testWritesEveryNumberAsItsDecimalDigits() {
         for number in [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 4095, 12345, 16000, 1_000_000] {
             var bytes: [UInt8] = []

@@ -303,15 +303,50 @@ struct SearchIndex {
     /// the pages before it, whose last was on `previousPage` (0 before the first).
     static func appendPostings(_ postings: UnsafeRawBufferPointer, page: Int, after previousPage: Int, to bytes: inout [UInt8]) {
         var distance = page - previousPage
-        for at in stride(from: 0, to: postings.count, by: 8) {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
-            appendDecimal(distance, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            appendDecimal(Int(postings.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian), to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            appendDecimal(Int(postings.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self).littleEndian), to: &bytes)
-            distance = 0
+        // Each posting's three numbers are written into a small buffer on the stack and appended
+        // at once: appending digit by digit to the array checked its capacity for every digit.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { scratch in
+            for at in stride(from: 0, to: postings.count, by: 8) {
+                var count = 0
+                if !bytes.isEmpty {
+                    scratch[0] = UInt8(ascii: ",")
+                    count = 1
+                }
+                count = writeDecimal(distance, into: scratch, at: count)
+                scratch[count] = UInt8(ascii: ",")
+                count = writeDecimal(
+                    Int(postings.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian), into: scratch, at: count + 1)
+                scratch[count] = UInt8(ascii: ",")
+                count = writeDecimal(
+                    Int(postings.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self).littleEndian), into: scratch, at: count + 1)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0..<count]))
+                distance = 0
+            }
         }
+    }
+
+    /// A non-negative number's decimal digits written at `start` (room for 20 digits); returns
+    /// where they end.
+    @inline(__always)
+    private static func writeDecimal(_ number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        if number < 10 {
+            buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number)
+            return start + 1
+        }
+        var digits = 0
+        var rest = number
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        rest = number
+        var index = start + digits - 1
+        while index >= start {
+            buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+            index -= 1
+        }
+        return start + digits
     }
 
     /// A non-negative number's decimal digits.
