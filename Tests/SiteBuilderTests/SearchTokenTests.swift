@@ -66,7 +66,10 @@ final class SearchJSONTests: XCTestCase {
         let cases = ["", "plain", "</script>\"\n\r\t\\", "a\u{2028}b\u{2029}c\u{2027}", "\u{01}\u{1f}\u{7f}", "café ✓ 😀 — …", "\u{E2}"]
         for text in cases { XCTAssertEqual(SearchIndex.json(text), reference(text), text) }
     }
+}
 
+/// Stop words are looked up in a small table of packed words.
+final class SearchStopWordTests: XCTestCase {
     /// The stop-word table answers as the set does: for every stop word, and for every lowercase
     /// word of one to three letters, and four-letter words around the stop words.
     func testStopWordTableMatchesTheSet() {
