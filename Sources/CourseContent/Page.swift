@@ -22,96 +22,97 @@ public struct Page: Sendable {
     public static let reservedIDs: Set<String> = ["index", "404"]
 
     public var kind: Kind {
-        _read { yield storage.kind }
-        _modify { yield &uniqueStorage().kind }
+        _read { yield box.fields.kind }
+        _modify { yield &unique().fields.kind }
     }
     /// A slug; names the output file (`state-values.html`).
     public var id: String {
-        _read { yield storage.id }
-        _modify { yield &uniqueStorage().id }
+        _read { yield box.fields.id }
+        _modify { yield &unique().fields.id }
     }
     public var idLocation: SourceLocation {
-        _read { yield storage.idLocation }
-        _modify { yield &uniqueStorage().idLocation }
+        _read { yield box.fields.idLocation }
+        _modify { yield &unique().fields.idLocation }
     }
     /// Plain text exactly as written. Never HTML: templates escape it.
     public var title: String {
-        _read { yield storage.title }
-        _modify { yield &uniqueStorage().title }
+        _read { yield box.fields.title }
+        _modify { yield &unique().fields.title }
     }
     public var summary: String? {
-        _read { yield storage.summary }
-        _modify { yield &uniqueStorage().summary }
+        _read { yield box.fields.summary }
+        _modify { yield &unique().fields.summary }
     }
     public var availability: String? {
-        _read { yield storage.availability }
-        _modify { yield &uniqueStorage().availability }
+        _read { yield box.fields.availability }
+        _modify { yield &unique().fields.availability }
     }
     public var platforms: [String] {
-        _read { yield storage.platforms }
-        _modify { yield &uniqueStorage().platforms }
+        _read { yield box.fields.platforms }
+        _modify { yield &unique().fields.platforms }
     }
     /// An http(s) URL.
     public var docs: String? {
-        _read { yield storage.docs }
-        _modify { yield &uniqueStorage().docs }
+        _read { yield box.fields.docs }
+        _modify { yield &unique().fields.docs }
     }
     /// Other words readers search by ("useState").
     public var aliases: [String] {
-        _read { yield storage.aliases }
-        _modify { yield &uniqueStorage().aliases }
+        _read { yield box.fields.aliases }
+        _modify { yield &unique().fields.aliases }
     }
     /// The name of the Xcode project readers download (`project: TicketCounter`): the lesson's
     /// complete `ContentView` example, packaged as `<Name>.xcodeproj`. A Swift type name.
     public var project: String? {
-        _read { yield storage.project }
-        _modify { yield &uniqueStorage().project }
+        _read { yield box.fields.project }
+        _modify { yield &unique().fields.project }
     }
     public var projectLocation: SourceLocation? {
-        _read { yield storage.projectLocation }
-        _modify { yield &uniqueStorage().projectLocation }
+        _read { yield box.fields.projectLocation }
+        _modify { yield &unique().fields.projectLocation }
     }
     /// The network fixtures the lesson's requests are answered with (`fixtures:`, FixturesField.swift).
     public var fixtures: [FixtureDeclaration] {
-        _read { yield storage.fixtures }
-        _modify { yield &uniqueStorage().fixtures }
+        _read { yield box.fields.fixtures }
+        _modify { yield &unique().fields.fixtures }
     }
     /// The files the lesson's app bundles (`resources:`), as written, relative to the page (ResourcesField.swift).
     public var resources: [YAMLScalar] {
-        _read { yield storage.resources }
-        _modify { yield &uniqueStorage().resources }
+        _read { yield box.fields.resources }
+        _modify { yield &unique().fields.resources }
     }
     /// The path as diagnostics show it, e.g. `content/lessons/state-values.md`.
     public var sourcePath: String {
-        _read { yield storage.sourcePath }
-        _modify { yield &uniqueStorage().sourcePath }
+        _read { yield box.fields.sourcePath }
+        _modify { yield &unique().fields.sourcePath }
     }
     /// The path inside the content directory, e.g. `lessons/state-values.md`; links resolve against it.
     public var contentPath: String {
-        _read { yield storage.contentPath }
-        _modify { yield &uniqueStorage().contentPath }
+        _read { yield box.fields.contentPath }
+        _modify { yield &unique().fields.contentPath }
     }
     public var document: MarkdownDocument {
-        _read { yield storage.document }
-        _modify { yield &uniqueStorage().document }
+        _read { yield box.fields.document }
+        _modify { yield &unique().fields.document }
     }
     /// The whole file, front matter included (the update path rewrites it).
     public var source: String {
-        _read { yield storage.source }
-        _modify { yield &uniqueStorage().source }
+        _read { yield box.fields.source }
+        _modify { yield &unique().fields.source }
     }
     public var frontMatter: YAMLValue {
-        _read { yield storage.frontMatter }
-        _modify { yield &uniqueStorage().frontMatter }
+        _read { yield box.fields.frontMatter }
+        _modify { yield &unique().fields.frontMatter }
     }
 
     /// The fields, in one object shared by every copy of the page until one of them changes (each
     /// change then copies it first). A page is read on every core and passed around a great deal;
     /// copying it field by field retained some twenty references each time. The accessors yield
     /// the fields in place, so reading `page.document.headings` copies no document.
-    private var storage: Storage
+    private var box: Box
 
-    private final class Storage: @unchecked Sendable {
+    /// What a page holds; see the properties of the same names.
+    struct Fields {
         var kind: Kind
         var id: String
         var idLocation: SourceLocation
@@ -121,125 +122,30 @@ public struct Page: Sendable {
         var platforms: [String]
         var docs: String?
         var aliases: [String]
-        var project: String?
-        var projectLocation: SourceLocation?
-        var fixtures: [FixtureDeclaration]
-        var resources: [YAMLScalar]
+        var project: String? = nil
+        var projectLocation: SourceLocation? = nil
+        var fixtures: [FixtureDeclaration] = []
+        var resources: [YAMLScalar] = []
         var sourcePath: String
         var contentPath: String
         var document: MarkdownDocument
         var source: String
         var frontMatter: YAMLValue
-
-        init(
-            kind: Kind,
-            id: String,
-            idLocation: SourceLocation,
-            title: String,
-            summary: String?,
-            availability: String?,
-            platforms: [String],
-            docs: String?,
-            aliases: [String],
-            project: String? = nil,
-            projectLocation: SourceLocation? = nil,
-            fixtures: [FixtureDeclaration] = [],
-            resources: [YAMLScalar] = [],
-            sourcePath: String,
-            contentPath: String,
-            document: MarkdownDocument,
-            source: String,
-            frontMatter: YAMLValue
-        ) {
-            self.kind = kind
-            self.id = id
-            self.idLocation = idLocation
-            self.title = title
-            self.summary = summary
-            self.availability = availability
-            self.platforms = platforms
-            self.docs = docs
-            self.aliases = aliases
-            self.project = project
-            self.projectLocation = projectLocation
-            self.fixtures = fixtures
-            self.resources = resources
-            self.sourcePath = sourcePath
-            self.contentPath = contentPath
-            self.document = document
-            self.source = source
-            self.frontMatter = frontMatter
-        }
-
-        func copy() -> Storage {
-            Storage(
-                kind: kind,
-                id: id,
-                idLocation: idLocation,
-                title: title,
-                summary: summary,
-                availability: availability,
-                platforms: platforms,
-                docs: docs,
-                aliases: aliases,
-                project: project,
-                projectLocation: projectLocation,
-                fixtures: fixtures,
-                resources: resources,
-                sourcePath: sourcePath,
-                contentPath: contentPath,
-                document: document,
-                source: source,
-                frontMatter: frontMatter
-            )
-        }
     }
 
-    private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
-    init(
-        kind: Kind,
-        id: String,
-        idLocation: SourceLocation,
-        title: String,
-        summary: String?,
-        availability: String?,
-        platforms: [String],
-        docs: String?,
-        aliases: [String],
-        project: String? = nil,
-        projectLocation: SourceLocation? = nil,
-        fixtures: [FixtureDeclaration] = [],
-        resources: [YAMLScalar] = [],
-        sourcePath: String,
-        contentPath: String,
-        document: MarkdownDocument,
-        source: String,
-        frontMatter: YAMLValue
-    ) {
-        storage = Storage(
-            kind: kind,
-            id: id,
-            idLocation: idLocation,
-            title: title,
-            summary: summary,
-            availability: availability,
-            platforms: platforms,
-            docs: docs,
-            aliases: aliases,
-            project: project,
-            projectLocation: projectLocation,
-            fixtures: fixtures,
-            resources: resources,
-            sourcePath: sourcePath,
-            contentPath: contentPath,
-            document: document,
-            source: source,
-            frontMatter: frontMatter
-        )
+    init(_ fields: Fields) {
+        box = Box(fields)
+    }
+
+    /// The box, copied first when another page shares it.
+    private mutating func unique() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        return box
     }
 
     /// The summary for tables of contents: the front matter's, else the first paragraph.
@@ -323,16 +229,17 @@ public struct Page: Sendable {
             throw DiagnosticsError(recoverable + diagnostics)
         }
         var page = Page(
-            kind: kind, id: idScalar.value, idLocation: idScalar.location, title: title.value,
-            summary: summary?.value, availability: availability?.value,
-            // `platforms: iOS, iPadOS` reads naturally as a list too.
-            platforms: platforms.flatMap {
-                $0.isPlain ? $0.value.split(separator: ",").map { String($0).trimmingWhitespace() } : [$0.value]
-            }
-            .filter { !$0.isEmpty },
-            docs: docs?.value, aliases: aliases.map(\.value),
-            sourcePath: sourcePath, contentPath: contentPath ?? sourcePath,
-            document: document, source: source, frontMatter: frontMatter)
+            Fields(
+                kind: kind, id: idScalar.value, idLocation: idScalar.location, title: title.value,
+                summary: summary?.value, availability: availability?.value,
+                // `platforms: iOS, iPadOS` reads naturally as a list too.
+                platforms: platforms.flatMap {
+                    $0.isPlain ? $0.value.split(separator: ",").map { String($0).trimmingWhitespace() } : [$0.value]
+                }
+                .filter { !$0.isEmpty },
+                docs: docs?.value, aliases: aliases.map(\.value),
+                sourcePath: sourcePath, contentPath: contentPath ?? sourcePath,
+                document: document, source: source, frontMatter: frontMatter))
         page.project = project?.value
         page.projectLocation = project?.location
         page.fixtures = fixtures

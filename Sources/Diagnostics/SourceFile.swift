@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A file's text with one line index. Every position the project reports or edits is a line and a
 /// column counted here: lines are 1-based and split on "\n" (a "\r" before it belongs to the line
 /// ending), columns are 1-based **UTF-8 byte** offsets within the line — the unit cmark and
@@ -20,12 +14,7 @@ public struct SourceFile: Sendable {
         // Line breaks found with memchr: every page of a course is read through one of these.
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var index = 0
-            while index < buffer.count, let found = memchr(base + index, 0x0A, buffer.count - index) {
-                index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                starts.append(index)
-            }
+            while let lineFeed = buffer.firstIndex(of: 0x0A, from: starts[starts.count - 1]) { starts.append(lineFeed + 1) }
         }
         lineStarts = starts
     }

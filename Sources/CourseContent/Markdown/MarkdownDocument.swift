@@ -59,14 +59,11 @@ public struct MarkdownDocument: Sendable {
         // Line by line, the line's end and its `[`s found with memchr: every page passes here, and
         // a byte-by-byte state machine was a few percent of a display build.
         var text = source
-        try text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            let count = bytes.count
+        try text.withUTF8 { base in
+            let count = base.count
             var start = 0
             while start < count {
-                let end =
-                    memchr(base + start, Int32(UInt8(ascii: "\n")), count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
-                    ?? count
+                let end = base.firstIndex(of: UInt8(ascii: "\n"), from: start) ?? count
                 // Block quote markers (and the blanks between them) open the line.
                 var quoteDepth = 0
                 var index = start
@@ -88,8 +85,7 @@ public struct MarkdownDocument: Sendable {
                 }
                 // Image openers: a `[` right after a `!` on the same line.
                 var bracket = start
-                while bracket < end, let found = memchr(base + bracket, Int32(UInt8(ascii: "[")), end - bracket) {
-                    let at = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                while let at = base.firstIndex(of: UInt8(ascii: "["), from: bracket, before: end) {
                     if at > start, base[at - 1] == UInt8(ascii: "!") {
                         imageOpeners += 1
                         if imageOpeners > maximumImageOpenersPerParagraph {

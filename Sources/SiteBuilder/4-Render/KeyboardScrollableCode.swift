@@ -1,4 +1,4 @@
-import Foundation
+import Diagnostics
 
 /// A code block wider than the screen scrolls sideways; `tabindex="0"` on its `<pre>` lets a
 /// keyboard reach it to scroll it. Done as one scan of the page body's UTF-8 bytes: Foundation's
@@ -15,15 +15,13 @@ enum KeyboardScrollableCode {
 
     /// `markingBlocks(in:)` over UTF-8 (`RenderOptions.finalPass`); nil when there is no `<pre>`.
     static func markingBlocks(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        guard let base = bytes.baseAddress else { return nil }
         var result: [UInt8] = []
         var copied = 0
         var index = 0
         let end = bytes.count - pre.count
         // From one `<` to the next with memchr: a page holds a few thousand bytes between tags.
-        while index <= end, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
-            index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            guard index <= end else { break }
+        while let found = bytes.firstIndex(of: UInt8(ascii: "<"), from: index, before: end + 1) {
+            index = found
             if bytes[index + 1] == UInt8(ascii: "p"), bytes[index + 2] == UInt8(ascii: "r"), bytes[index + 3] == UInt8(ascii: "e"),
                 bytes[index + 4] == UInt8(ascii: ">")
             {

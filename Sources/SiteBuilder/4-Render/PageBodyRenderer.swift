@@ -49,13 +49,10 @@ struct PageBodyRenderer {
     static func splitAtNUL(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         bytes.withUnsafeBufferPointer { buffer in
             var pieces: [ArraySlice<UInt8>] = []
-            guard let base = buffer.baseAddress else { return [bytes[...]] }
             var start = 0
-            while start <= buffer.count {
-                guard start < buffer.count, let found = memchr(base + start, 0, buffer.count - start) else { break }
-                let at = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                pieces.append(bytes[start..<at])
-                start = at + 1
+            while let nul = buffer.firstIndex(of: 0, from: start) {
+                pieces.append(bytes[start..<nul])
+                start = nul + 1
             }
             pieces.append(bytes[start...])
             return pieces

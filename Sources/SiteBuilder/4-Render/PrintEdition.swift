@@ -120,14 +120,13 @@ struct PrintEdition {
     static func appendKeepingInside(
         _ bytes: UnsafeBufferPointer<UInt8>, prefix: [UInt8], anchors: [String: String], to result: inout [UInt8]
     ) {
-        guard let base = bytes.baseAddress else { return }
         var last = 0
         var index = 0
         let quote = UInt8(ascii: "\"")
         let equals = UInt8(ascii: "=")
         // From one `=` to the next with memchr.
-        while index + 1 < bytes.count, let found = memchr(base + index, Int32(equals), bytes.count - index - 1) {
-            index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        while let found = bytes.firstIndex(of: equals, from: index, before: bytes.count - 1) {
+            index = found
             guard bytes[index + 1] == quote,
                 let name = attributeNames.first(where: { name in
                     index >= name.count && name.indices.allSatisfy { bytes[index - name.count + $0] == name[$0] }
