@@ -17,7 +17,11 @@ import Foundation
 /// The settings a lesson runs with; the host sets them from the course before building views.
 public enum _CourseClock {
     /// When the run starts: 9:41 on 14 March 2025 in the course's time zone, as on Apple's screenshots.
-    nonisolated(unsafe) public private(set) static var start = makeNow(TimeZone(identifier: "UTC")!)
+    nonisolated(unsafe) public private(set) static var start = startInUTC
+    /// `makeNow` in UTC, written as its instant: every run's `configure` replaces `start`, and
+    /// assigning it first computes its initial value, a calendar calculation each run would pay for
+    /// nothing (CourseClockTests holds the two to the same instant).
+    static let startInUTC = Foundation.Date(timeIntervalSince1970: 1_741_945_260)
     /// The run's start plus the time the lesson's clock has let pass (`wait 1 second`, `Task.sleep`),
     /// so a screen that stamps `Date()` after waiting reads a later time, as it would on a device.
     public static var now: Foundation.Date { start.addingTimeInterval(Double(_LessonClock.shared.now) / 1_000_000_000) }

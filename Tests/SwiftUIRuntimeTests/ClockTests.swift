@@ -1,6 +1,7 @@
 import LessonProtocol
 import XCTest
 
+@testable import LessonFoundation
 @testable import SwiftUI
 
 /// A stamp taken with `Date()` after a wait. (In a lesson's process Foundation's `Date()` reads
@@ -17,6 +18,11 @@ private struct StampView: View {
 }
 
 final class ClockTests: XCTestCase {
+    /// The clock's initial start is written as an instant; it is the course's 9:41 in UTC.
+    func testInitialStartIsNineFortyOneInUTC() {
+        XCTAssertEqual(_CourseClock.startInUTC, _CourseClock.makeNow(TimeZone(identifier: "UTC")!))
+    }
+
     /// On a device a minute passes while the learner waits; `Date()` then reads a minute later.
     /// The run starts at 9:41 and time passes only on the lesson's clock, so the page is the same
     /// on every build.
