@@ -27,14 +27,16 @@ public enum _LessonHost {
             fail("usage: \(arguments.first ?? "lesson") <request.json> <response.json>")
         }
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+            let request = try decodeRequest(Data(contentsOf: URL(fileURLWithPath: arguments[1])))
             let response: Data
-            if let request = try? JSONDecoder().decode(LessonRequest.self, from: data), request.actions.contains(.relaunch) {
+            if request.actions.contains(.relaunch) {
                 response = try encode(try respondLaunchingEachTime(to: request))
             } else {
-                response = try respond(toRequestData: data, examples: examples)
-                // What the app stored is on disk before the process ends, for the next launch.
-                _StorageStore.shared.synchronize()
+                response = try encode(try respond(to: request, examples: examples))
+                // What the app stored is on disk before the process ends, for the next launch. A
+                // checkpoint without relaunches has none (its container goes with its sandbox), and
+                // saving would cost every run the loading of Foundation's user defaults.
+                if request.launchedAfter != nil { _StorageStore.shared.synchronize() }
             }
             try response.write(to: URL(fileURLWithPath: arguments[2]))
         } catch {
@@ -47,14 +49,15 @@ public enum _LessonHost {
 
     /// The request → response logic, without touching the process: testable on its own.
     public static func respond(toRequestData data: Data, examples: [String: () -> AnyView]) throws -> Data {
-        let request: LessonRequest
+        try encode(try respond(to: decodeRequest(data), examples: examples))
+    }
+
+    static func decodeRequest(_ data: Data) throws -> LessonRequest {
         do {
-            request = try JSONDecoder().decode(LessonRequest.self, from: data)
+            return try JSONDecoder().decode(LessonRequest.self, from: data)
         } catch {
             throw HeadlessError("The lesson request is not readable: \(error)")
         }
-        let response = try respond(to: request, examples: examples)
-        return try encode(response)
     }
 
     public static func respond(to request: LessonRequest, examples: [String: () -> AnyView]) throws -> LessonResponse {
