@@ -20,7 +20,7 @@ public enum _CourseClock {
     nonisolated(unsafe) public private(set) static var start = startInUTC
     /// `makeNow` in UTC, written as its instant: every run's `configure` replaces `start`, and
     /// assigning it first computes its initial value, a calendar calculation each run would pay for
-    /// nothing (CourseClockTests holds the two to the same instant).
+    /// nothing (ClockTests holds the two to the same instant).
     static let startInUTC = Foundation.Date(timeIntervalSince1970: 1_741_945_260)
     /// The run's start plus the time the lesson's clock has let pass (`wait 1 second`, `Task.sleep`),
     /// so a screen that stamps `Date()` after waiting reads a later time, as it would on a device.

@@ -41,14 +41,14 @@ public struct MarkdownDocument: Sendable {
         firstParagraphText = extractor.firstParagraphText
     }
 
+    private static func limitExceeded(_ message: String, file: String, line: Int) -> DiagnosticsError {
+        DiagnosticsError([.error(message, at: SourceLocation(file: file, line: line, column: 1))])
+    }
+
     private static func checkLimits(_ source: String, file: String, firstLine: Int) throws {
         let size = source.utf8.count
         if size > maximumBytes {
-            throw DiagnosticsError([
-                .error(
-                    "file is too large (\(size) bytes; the limit is \(maximumBytes) bytes)",
-                    at: SourceLocation(file: file, line: firstLine, column: 1))
-            ])
+            throw limitExceeded("file is too large (\(size) bytes; the limit is \(maximumBytes) bytes)", file: file, line: firstLine)
         }
         // Two inputs the Debian cmark handles in quadratic time are refused before it sees them:
         // block quotes nested very deep on one line, and paragraphs holding thousands of image
@@ -72,11 +72,7 @@ public struct MarkdownDocument: Sendable {
                     if byte == UInt8(ascii: ">") {
                         quoteDepth += 1
                         if quoteDepth > maximumQuoteNesting {
-                            throw DiagnosticsError([
-                                .error(
-                                    "block quotes are nested more than \(maximumQuoteNesting) deep",
-                                    at: SourceLocation(file: file, line: line, column: 1))
-                            ])
+                            throw limitExceeded("block quotes are nested more than \(maximumQuoteNesting) deep", file: file, line: line)
                         }
                     } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
                         break
@@ -89,11 +85,9 @@ public struct MarkdownDocument: Sendable {
                     if at > start, base[at - 1] == UInt8(ascii: "!") {
                         imageOpeners += 1
                         if imageOpeners > maximumImageOpenersPerParagraph {
-                            throw DiagnosticsError([
-                                .error(
-                                    "more than \(maximumImageOpenersPerParagraph) images ('![') in one paragraph; split it up",
-                                    at: SourceLocation(file: file, line: paragraphStart, column: 1))
-                            ])
+                            throw limitExceeded(
+                                "more than \(maximumImageOpenersPerParagraph) images ('![') in one paragraph; split it up",
+                                file: file, line: paragraphStart)
                         }
                     }
                     bracket = at + 1

@@ -54,8 +54,8 @@ enum _TextMetrics {
     private static func asciiAdvance(_ byte: UInt8) -> CGFloat {
         switch byte {
         case UInt8(ascii: " "): return 0.26
-        case _ where "iljtfrI1|.,:;'!".utf8.contains(byte): return 0.3
-        case _ where "mwMW@".utf8.contains(byte): return 0.85
+        case _ where narrowCharacters.utf8.contains(byte): return 0.3
+        case _ where wideCharacters.utf8.contains(byte): return 0.85
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return 0.6
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 0.66
         case UInt8(ascii: "a")...UInt8(ascii: "z"): return 0.53
@@ -83,11 +83,15 @@ enum _TextMetrics {
         return ems
     }
 
+    /// The characters narrower and wider than a letter of their case, in both classifications.
+    private static let narrowCharacters = "iljtfrI1|.,:;'!"
+    private static let wideCharacters = "mwMW@"
+
     /// SF Pro's advance widths in ems, by kind of character.
     private static func advance(_ c: Character) -> CGFloat {
         if c == " " { return 0.26 }
-        if "iljtfrI1|.,:;'!".contains(c) { return 0.3 }
-        if "mwMW@".contains(c) { return 0.85 }
+        if narrowCharacters.contains(c) { return 0.3 }
+        if wideCharacters.contains(c) { return 0.85 }
         if c.isNumber { return 0.6 }
         if c.isUppercase { return 0.66 }
         if c.isLetter { return 0.53 }
