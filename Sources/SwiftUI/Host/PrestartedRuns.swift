@@ -28,7 +28,12 @@ enum _PrestartedRuns {
             fputs("cannot serve runs: \(reason)\n", stderr)
             exit(3)
         }
+        let threads = _WarmUpScreen.threadCount()
         warmUp()
+        if _WarmUpScreen.threadCount() != threads {
+            fputs("cannot serve runs: warming up started a thread, which the runs' forks would lack\n", stderr)
+            exit(3)
+        }
         let supervise = unsafeBitCast(entry, to: (@convention(c) () -> Int32).self)
         // 1 in a run's lesson process; 0 in this process once the engine is done with the sandbox.
         if supervise() != 1 { exit(0) }
@@ -61,5 +66,7 @@ enum _PrestartedRuns {
             ])
         let step = StepReport(error: "a", screen: screen, bodyEvaluations: 1)
         _ = try? _LessonHost.encode(LessonResponse(initial: step, steps: [step], endedAt: 1))
+        // And one screen hosted, acted on and reported (see `_WarmUpScreen`).
+        _WarmUpScreen.host()
     }
 }

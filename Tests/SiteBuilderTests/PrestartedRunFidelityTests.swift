@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+@testable import LessonEngine
+@testable import SiteBuilder
+
+/// A prestarted lesson binary serves every run as a fork of one process that has already hosted a
+/// screen of the runtime's own (`_WarmUpScreen`), so that runs start warm; a run must not be able
+/// to tell. These build real courses twice from nothing — runs forked from prestarted binaries, as
+/// `coursegen build` runs lessons, then every run a freshly started program (`COURSEGEN_PRESTART=0`)
+/// — and hold every published file to be the same, byte for byte.
+final class PrestartedRunFidelityTests: XCTestCase {
+    /// Storage, relaunches, network fixtures, dates, navigation, sheets: the sample course.
+    func testTheSampleCoursePublishesTheSameFromPrestartedAndFreshRuns() throws {
+        try assertSameSite(building: "content")
+    }
+
+    /// Screens as popular courses write them in their first weeks.
+    func testTheBreadthCoursePublishesTheSameFromPrestartedAndFreshRuns() throws {
+        try assertSameSite(building: "Tests/Courses/breadth/content")
+    }
+
+    private func assertSameSite(building folder: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try XCTSkipUnless(ProcessRunner.findExecutable("bwrap", path: "/usr/bin:/bin") != nil, "bubblewrap is not installed")
+        let course = try CourseFixture(files: [:])
+        try? FileManager.default.removeItem(at: course.content)
+        try FileManager.default.copyItem(at: CourseFixture.repository.appendingPathComponent(folder), to: course.content)
+        var options = course.options
+        options.lessons.useCache = false
+
+        let prestarted = SiteBuilder(options: options).build()
+        XCTAssertTrue(prestarted.succeeded, prestarted.errorText, file: file, line: line)
+        XCTAssertGreaterThan(prestarted.prestartedRuns, 0, "runs were served by prestarted binaries", file: file, line: line)
+        let warmSite = try course.snapshotOutput()
+
+        setenv("COURSEGEN_PRESTART", "0", 1)
+        defer { unsetenv("COURSEGEN_PRESTART") }
+        try FileManager.default.removeItem(at: course.output)
+        let fresh = SiteBuilder(options: options).build()
+        XCTAssertTrue(fresh.succeeded, fresh.errorText, file: file, line: line)
+        XCTAssertEqual(fresh.prestartedRuns, 0, "every run was a freshly started program", file: file, line: line)
+        XCTAssertEqual(fresh.lessonRuns, prestarted.lessonRuns, file: file, line: line)
+        let freshSite = try course.snapshotOutput()
+
+        XCTAssertEqual(Set(freshSite.keys), Set(warmSite.keys), file: file, line: line)
+        XCTAssertGreaterThan(warmSite.count, 0, file: file, line: line)
+        for (path, data) in warmSite.sorted(by: { $0.key < $1.key }) where freshSite[path] != data {
+            XCTFail("\(path) differs between prestarted and freshly started runs", file: file, line: line)
+        }
+    }
+}
