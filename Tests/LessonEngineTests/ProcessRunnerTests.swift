@@ -120,4 +120,46 @@ final class ProcessRunnerTests: XCTestCase {
     func testParallelMapKeepsOrder() {
         XCTAssertEqual(parallelMap(Array(0..<100), jobs: 2) { $0 * 2 }, Array(0..<100).map { $0 * 2 })
     }
+
+    /// The runs of two binaries on two threads: each thread takes a binary of its own and keeps to
+    /// it, so each binary is started ahead of its runs about once, not once per thread; the thread
+    /// done first helps with what is left of the other.
+    func testGroupedParallelMapKeepsEachThreadOnOneGroup() {
+        let groups = [Array(0..<40), Array(100..<140)]
+        let lock = NSLock()
+        var visits: [String: Set<Int>] = [:]
+        var joins: [Int: [Int]] = [:]
+        let results = groupedParallelMap(groups, jobs: 2) { item, leftOnJoining -> Int in
+            usleep(1_000)
+            lock.lock()
+            visits["\(pthread_self())", default: []].insert(item / 100)
+            joins[item / 100, default: []].append(leftOnJoining)
+            lock.unlock()
+            return item * 2
+        }
+        XCTAssertEqual(results, groups.map { $0.map { $0 * 2 } }, "every item once, in order")
+        XCTAssertEqual(visits.count, 2)
+        XCTAssertGreaterThanOrEqual(visits.values.filter { $0.count == 1 }.count, 1, "one thread worked on one group only")
+        for group in [0, 1] {
+            XCTAssertEqual(joins[group]?.first, 40, "a thread of its own took up group \(group) whole")
+            XCTAssertLessThan(joins[group]!.filter { $0 < 40 }.count, 10, "the other helped only with its end")
+        }
+    }
+
+    /// One binary: both threads work on it, the second one told how much it found left.
+    func testGroupedParallelMapSharesOneGroup() {
+        let lock = NSLock()
+        var left: Set<Int> = []
+        let results = groupedParallelMap([Array(0..<50)], jobs: 2) { item, leftOnJoining -> Int in
+            usleep(500)
+            lock.lock()
+            left.insert(leftOnJoining)
+            lock.unlock()
+            return item + 1
+        }
+        XCTAssertEqual(results, [Array(1...50)])
+        XCTAssertTrue(left.contains(50))
+        XCTAssertTrue(left.isSubset(of: [50, 49]), "\(left)")
+        XCTAssertEqual(groupedParallelMap([[1], [], [2, 3]], jobs: 4) { item, _ in item }, [[1], [], [2, 3]])
+    }
 }

@@ -82,21 +82,22 @@ extension LessonEngine {
         defer { pool?.shutdown() }
         let prepared = verification.prepared
         let start = Date()
-        // Runs of one binary together, so each worker keeps to one binary as long as it can.
-        let pending = plan.runs.indices.filter { results[$0] == nil && binaries[plan.runs[$0].exampleIndex] != nil }
-            .sorted { (binaries[plan.runs[$0].exampleIndex]!, $0) < (binaries[plan.runs[$1].exampleIndex]!, $1) }
-        var runsOfBinary: [String: Int] = [:]
-        for index in pending { runsOfBinary[binaries[plan.runs[index].exampleIndex]!, default: 0] += 1 }
-        let fresh = parallelMap(pending, jobs: jobs) { index -> (RunResult, Double) in
+        // The runs of each binary, in plan order; each thread keeps to one binary as long as it can.
+        var runsOfBinary: [String: [Int]] = [:]
+        for index in plan.runs.indices where results[index] == nil {
+            if let binary = binaries[plan.runs[index].exampleIndex] { runsOfBinary[binary, default: []].append(index) }
+        }
+        let groups = runsOfBinary.keys.sorted().map { runsOfBinary[$0]! }
+        let pending = groups.flatMap { $0 }
+        let fresh = groupedParallelMap(groups, jobs: jobs) { index, leftOnJoining -> (RunResult, Double) in
             let run = plan.runs[index]
-            let binary = binaries[run.exampleIndex]!
             let runStart = Date()
             let result = self.runLesson(
-                binary: binary, example: prepared[run.exampleIndex], actions: run.actions,
+                binary: binaries[run.exampleIndex]!, example: prepared[run.exampleIndex], actions: run.actions,
                 conditions: run.conditions, workDirectory: workDirectory, id: index, runtime: runtime, sandbox: sandbox,
-                pool: pool, prestart: runsOfBinary[binary, default: 0] >= Self.prestartThreshold)
+                pool: pool, prestart: leftOnJoining >= Self.prestartThreshold)
             return (result, Date().timeIntervalSince(runStart))
-        }
+        }.flatMap { $0 }
         verification.statistics.processesRun = pending.count
         verification.statistics.prestartedRuns = pool?.prestartedRuns ?? 0
         if let sandbox, let reason = pool?.givenUpBecause {
@@ -126,8 +127,8 @@ extension LessonEngine {
             "lesson runs each started a sandbox of their own, which is slower; results are not affected", notes: notes)
     }
 
-    /// Runs of one binary worth starting it ahead of them: a prestarted worker costs about as much
-    /// to start as two runs save.
+    /// Runs of one binary, left when a thread takes the binary up, worth starting it ahead of them:
+    /// a prestarted worker costs about as much to start as two runs save.
     static let prestartThreshold = 4
 
     /// A private scratch folder for this verification's sources, binaries and requests.
