@@ -27,6 +27,7 @@ final class PrestartedRunFidelityTests: XCTestCase {
         try FileManager.default.copyItem(at: CourseFixture.repository.appendingPathComponent(folder), to: course.content)
         var options = course.options
         options.lessons.useCache = false
+        options.cacheDirectory = try cacheTheSandboxCanReach()
 
         let prestarted = SiteBuilder(options: options).build()
         XCTAssertTrue(prestarted.succeeded, prestarted.errorText, file: file, line: line)
@@ -47,5 +48,23 @@ final class PrestartedRunFidelityTests: XCTestCase {
         for (path, data) in warmSite.sorted(by: { $0.key < $1.key }) where freshSite[path] != data {
             XCTFail("\(path) differs between prestarted and freshly started runs", file: file, line: line)
         }
+    }
+
+    /// The shared cache, or where a worker sandbox can reach it, a copy of its compiled runtime in a
+    /// folder every user may enter. As root the worker sandboxes start as an unprivileged user, who
+    /// must reach the runtime; a checkout below a private folder (a `mktemp -d` clone) would leave
+    /// every run a sandbox of its own, and those are never prestarted.
+    private func cacheTheSandboxCanReach() throws -> URL {
+        let shared = CourseFixture.sharedCache
+        guard Sandbox.firstFolderOthersCannotEnter(on: shared.path) != nil else { return shared }
+        let fm = FileManager.default
+        let cache = URL(fileURLWithPath: "/tmp/coursegen-fidelity-\(UUID().uuidString)")
+        try fm.createDirectory(at: cache, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        addTeardownBlock { try? FileManager.default.removeItem(at: cache) }
+        for item in ["key", "toolchain-versions.json", "runtime", "module-cache"] {
+            let source = shared.appendingPathComponent(item)
+            if fm.fileExists(atPath: source.path) { try fm.copyItem(at: source, to: cache.appendingPathComponent(item)) }
+        }
+        return cache
     }
 }
