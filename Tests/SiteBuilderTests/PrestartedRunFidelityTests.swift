@@ -20,11 +20,80 @@ final class PrestartedRunFidelityTests: XCTestCase {
         try assertSameSite(building: "Tests/Courses/breadth/content")
     }
 
+    /// The prestarted binary warms up in en_US and UTC at the course clock's start; a course in
+    /// another locale and time zone, whose screen shows dates, money, numbers, Foundation's own
+    /// current locale and time zone and the time after a wait, must not see any of that.
+    func testACourseInAnotherLocaleAndTimeZonePublishesTheSameFromPrestartedAndFreshRuns() throws {
+        let course = try CourseFixture(files: Self.localeCourse)
+        try assertSameSite(of: course)
+    }
+
+    static let localeCourse: [String: String] = [
+        "course.yml": """
+        title: Horloge
+        locale: fr_FR
+        time_zone: Europe/Paris
+        parts:
+          - title: Temps
+            lessons: [stamps]
+        """,
+        "lessons/stamps.md": """
+        ---
+        id: stamps
+        title: Stamps
+        ---
+
+        # Stamps
+
+        ```swift example=stamp
+        import SwiftUI
+
+        struct StampView: View {
+            @State private var stamp = Date()
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Text(stamp.formatted(date: .abbreviated, time: .shortened))
+                    Text(stamp.formatted(.dateTime.weekday(.wide).hour().minute().second()))
+                    Text(29.36, format: .currency(code: "EUR"))
+                    Text(1234567.891, format: .number)
+                    Text(TimeZone.current.identifier)
+                    Text(Locale.current.identifier)
+                    Text("Taps: \\(taps)")
+                    Button("Stamp") {
+                        stamp = Date()
+                        taps += 1
+                    }
+                }
+            }
+        }
+
+        #Preview { StampView() }
+        ```
+
+        """
+            + (1...5).map { seconds in
+                """
+                ```checkpoint example=stamp
+                see "Stamp"
+                wait \(seconds * 37) seconds
+                tap "Stamp"
+                see "Taps: 1"
+                ```
+
+                """
+            }.joined(separator: "\n"),
+    ]
+
     private func assertSameSite(building folder: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        try XCTSkipUnless(ProcessRunner.findExecutable("bwrap", path: "/usr/bin:/bin") != nil, "bubblewrap is not installed")
         let course = try CourseFixture(files: [:])
         try? FileManager.default.removeItem(at: course.content)
         try FileManager.default.copyItem(at: CourseFixture.repository.appendingPathComponent(folder), to: course.content)
+        try assertSameSite(of: course, file: file, line: line)
+    }
+
+    private func assertSameSite(of course: CourseFixture, file: StaticString = #filePath, line: UInt = #line) throws {
+        try XCTSkipUnless(ProcessRunner.findExecutable("bwrap", path: "/usr/bin:/bin") != nil, "bubblewrap is not installed")
         var options = course.options
         options.lessons.useCache = false
         options.cacheDirectory = try cacheTheSandboxCanReach()

@@ -11,7 +11,8 @@ import Foundation
 func groupedParallelMap<T, R>(_ groups: [[T]], jobs: Int, _ body: (T, _ leftOnJoining: Int) -> R) -> [[R]] {
     let total = groups.reduce(0) { $0 + $1.count }
     guard total > 1, jobs > 1 else {
-        return groups.map { group in group.indices.map { body(group[$0], group.count - $0) } }
+        // One thread takes up each group whole.
+        return groups.map { group in group.map { body($0, group.count) } }
     }
     var results = groups.map { [R?](repeating: nil, count: $0.count) }
     var next = [Int](repeating: 0, count: groups.count)

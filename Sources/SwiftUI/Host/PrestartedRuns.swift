@@ -28,10 +28,10 @@ enum _PrestartedRuns {
             fputs("cannot serve runs: \(reason)\n", stderr)
             exit(3)
         }
-        let threads = _WarmUpScreen.threadCount()
         warmUp()
-        if _WarmUpScreen.threadCount() != threads {
-            fputs("cannot serve runs: warming up started a thread, which the runs' forks would lack\n", stderr)
+        // A fork copies only the thread that calls it: a second thread would be missing from every run.
+        guard _WarmUpScreen.threadCount() == 1 else {
+            fputs("cannot serve runs: the binary is not one thread after warming up, and forks copy only one\n", stderr)
             exit(3)
         }
         let supervise = unsafeBitCast(entry, to: (@convention(c) () -> Int32).self)

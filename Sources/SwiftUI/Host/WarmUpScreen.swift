@@ -19,9 +19,10 @@ import LessonProtocol
 /// timers, no network, no assets, no randomness, no observable objects. What hosting it does set
 /// — the host's clock, task registry and storage slots, the course clock's locale and time zone —
 /// every run sets again from its own request before it builds its own screen (`HeadlessHost.init`,
-/// `_LessonHost.respond`), as a second host does in the runtime's own tests. And the process stays
-/// one thread: a fork copies only the thread that calls it, so `warmUp` refuses to serve runs if
-/// the screen started another.
+/// `_LessonHost.respond`), as a second host does in the runtime's own tests, and what a run reads
+/// before that (the wall clock, the timers' start) is put back as it was. And the process stays one
+/// thread: a fork copies only the thread that calls it, so the binary refuses to serve runs unless
+/// it is one thread after warming up.
 struct _WarmUpScreen: View {
     @State private var count = 0
     @State private var isOn = false
@@ -59,6 +60,15 @@ struct _WarmUpScreen: View {
     /// What a checkpoint does to a screen: one action of each common kind, each followed by
     /// reading the screen, and the response written as JSON (and dropped).
     static func host() {
+        let timerStart = _LessonClock.shared.startDate
+        defer {
+            // What hosting set that a run reads before it builds its own host, back as a freshly
+            // started process has it: the wall clock unpinned (it reads the real time until the run's
+            // request pins it), the timers' start, and the host's clock, tasks and storage slots empty.
+            HeadlessHost._prepareRun()
+            _LessonClock.shared.startDate = timerStart
+            _LessonWallClock.unpin()
+        }
         let host = HeadlessHost(_WarmUpScreen())
         let actions: [Action] = [
             .tap(.identifier("add")), .toggle(.kind(.toggle)), .type(text: "a", into: .kind(.textField)),
@@ -73,9 +83,9 @@ struct _WarmUpScreen: View {
         _ = try? _LessonHost.encode(LessonResponse(initial: initial, steps: steps, endedAt: nil))
     }
 
-    /// The threads of this process, as the kernel lists them.
-    static func threadCount() -> Int {
-        guard let directory = opendir("/proc/self/task") else { return 0 }
+    /// The threads of this process, as the kernel lists them; nil when it cannot be told.
+    static func threadCount() -> Int? {
+        guard let directory = opendir("/proc/self/task") else { return nil }
         defer { closedir(directory) }
         var count = 0
         while let entry = readdir(directory) {
