@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs `body` over the items of `groups` on `jobs` threads, like `parallelMap`, but keeps each
+/// Runs `body` over the items of `groups` on `jobs` threads (`parallelMap` is one group), keeping each
 /// thread on one group for as long as that group has items left: the runs of one lesson binary are
 /// a group, and a thread that moves to another binary has a worker prestarted for that binary, which
 /// costs as much as a dozen runs. Each thread starts on a group of its own while there are groups

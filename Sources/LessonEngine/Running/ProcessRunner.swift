@@ -317,24 +317,5 @@ private final class ResultSlot<Value>: @unchecked Sendable {
 
 /// Runs `body` over `items` on `jobs` threads, keeping the results in order.
 func parallelMap<T, R>(_ items: [T], jobs: Int, _ body: (T) -> R) -> [R] {
-    guard items.count > 1, jobs > 1 else { return items.map(body) }
-    var results = [R?](repeating: nil, count: items.count)
-    let lock = NSLock()
-    var next = 0
-    withoutActuallyEscaping(body) { body in
-        DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
-            while true {
-                lock.lock()
-                let index = next
-                next += 1
-                lock.unlock()
-                guard index < items.count else { return }
-                let result = body(items[index])
-                lock.lock()
-                results[index] = result
-                lock.unlock()
-            }
-        }
-    }
-    return results.map { $0! }
+    groupedParallelMap([items], jobs: jobs) { item, _ in body(item) }[0]
 }

@@ -30,7 +30,7 @@ enum _PrestartedRuns {
         }
         warmUp()
         // A fork copies only the thread that calls it: a second thread would be missing from every run.
-        guard _WarmUpScreen.threadCount() == 1 else {
+        guard threadCount() == 1 else {
             fputs("cannot serve runs: the binary is not one thread after warming up, and forks copy only one\n", stderr)
             exit(3)
         }
@@ -68,5 +68,17 @@ enum _PrestartedRuns {
         _ = try? _LessonHost.encode(LessonResponse(initial: step, steps: [step], endedAt: 1))
         // And one screen hosted, acted on and reported (see `_WarmUpScreen`).
         _WarmUpScreen.host()
+    }
+
+    /// The threads of this process, as the kernel lists them; nil when it cannot be told.
+    static func threadCount() -> Int? {
+        guard let directory = opendir("/proc/self/task") else { return nil }
+        defer { closedir(directory) }
+        var count = 0
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { count += 1 }
+        }
+        return count
     }
 }
