@@ -35,7 +35,7 @@ public final class LessonEngine {
     /// Verifies the blocks, stage by stage (the stages live in `Verifying/`): plan the checkpoints
     /// and the partition's examples, find the compiler and runtime, list the runs with their cache
     /// keys, ask the caches, and for what they could not answer check the sandbox, build the
-    /// runtime, compile, run and store; then evaluate every result and report.
+    /// runtime, compile and run (each binary's runs as soon as it is linked) and store; then evaluate every result and report.
     public func verify(examples blocks: [ExampleBlock], checkpoints checkpointBlocks: [CheckpointBlock]) -> VerificationReport {
         let start = Date()
         let cache = ResultCache(cacheDirectory: configuration.cacheDirectory)
@@ -64,11 +64,8 @@ public final class LessonEngine {
             do {
                 try checkSandbox()
                 let runtime = try runtime(for: identity, verification: &verification)
-                let binaries = compile(
-                    toCompile, runtime: runtime, identity: identity, workDirectory: workDirectory,
-                    plan: runPlan, cache: cache, verification: &verification)
-                let fresh = run(
-                    runPlan, unanswered: results, binaries: binaries, runtime: runtime, identity: identity,
+                let (binaries, fresh) = compileAndRun(
+                    toCompile, plan: runPlan, unanswered: results, runtime: runtime, identity: identity,
                     workDirectory: workDirectory, verification: &verification)
                 for (index, result) in fresh { results[index] = result }
                 recordCompiles(binaries, plan: runPlan, cache: cache, verification: verification)

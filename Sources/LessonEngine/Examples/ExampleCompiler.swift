@@ -1,17 +1,6 @@
 import Diagnostics
 import Foundation
 
-/// The outcome of compiling a set of examples.
-struct CompileOutcome {
-    /// Example name → the executable that hosts it.
-    var binaries: [String: String] = [:]
-    /// Problems, already located in the markdown.
-    var diagnostics: [Diagnostic] = []
-    var invocations = 0
-    var examplesCompiled = 0
-    var seconds: Double = 0
-}
-
 /// Compiles examples the way rustdoc 2024 compiles doctests: every example in its own namespace
 /// and file, all in one swiftc invocation and one binary (compile time dominates, and one
 /// invocation amortises it). Examples that cannot live in a namespace build alone. When the merged
@@ -35,10 +24,42 @@ struct ExampleCompiler {
         var standalone: Bool
     }
 
+    /// One compiler run to make: a merged batch (which falls back as `compileMerged` says) or a unit
+    /// built alone.
+    enum Job {
+        case merged([(index: Int, example: PreparedExample)], id: String)
+        case alone(Unit)
+    }
+
+    /// What one job made: binaries, the problems of examples built alone, and the jobs it leaves
+    /// (a failed merged batch's examples, to build alone).
+    struct JobOutcome {
+        var binaries: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        var invocations = 0
+        var followUps: [Job] = []
+        var seconds: Double = 0
+        /// The job's first example, by index: outcomes are put in this order, whichever ended first.
+        var firstExample = 0
+    }
+
+    /// Compiles the examples, every job on one of `jobs` threads, and returns what they made.
     func compile(_ examples: [(index: Int, example: PreparedExample)]) -> CompileOutcome {
-        let start = Date()
-        var outcome = CompileOutcome()
-        outcome.examplesCompiled = examples.count
+        let log = CompileLog()
+        _ = pipelinedGroupedMap(
+            builds: plannedJobs(examples), jobs: jobs,
+            build: { job -> (groups: [[Never]], builds: [Job]) in
+                let outcome = perform(job)
+                log.add(outcome)
+                return ([], outcome.followUps)
+            }, { never, _ in never })
+        return log.outcome(examplesCompiled: examples.count, jobs: jobs)
+    }
+
+    /// The first jobs: the mergeable examples in batches (`batches(of:jobs:)`), each group of the same
+    /// asset symbols apart, and the rest alone.
+    func plannedJobs(_ examples: [(index: Int, example: PreparedExample)]) -> [Job] {
+        var merged: [Job] = []
         var alone = examples.filter { !$0.example.isMergeable }.map {
             Unit(id: "example-\($0.index)", members: [$0], standalone: true)
         }
@@ -53,20 +74,33 @@ struct ExampleCompiler {
                 continue
             }
             let batches = Self.batches(of: mergeable, jobs: jobs)
-            let merged = parallelMap(Array(batches.indices), jobs: jobs) { number in
-                compileMerged(batches[number], id: batches.count == 1 ? prefix : "\(prefix)-\(number + 1)")
-            }
-            for result in merged {
-                outcome.binaries.merge(result.binaries) { a, _ in a }
-                outcome.invocations += result.invocations
-                alone += result.alone
+            for (number, batch) in batches.enumerated() {
+                merged.append(.merged(batch, id: batches.count == 1 ? prefix : "\(prefix)-\(number + 1)"))
             }
         }
-        let results = parallelMap(alone, jobs: jobs) { build($0) }
-        outcome.invocations += alone.count
-        for result in results {
-            outcome.binaries.merge(result.binaries) { a, _ in a }
-            outcome.diagnostics += result.diagnostics
+        // The merged batches first: they take longest, and hold most of the runs.
+        return merged + alone.map { .alone($0) }
+    }
+
+    /// Runs one job's compiler (or, for a failed merged batch, its second try).
+    func perform(_ job: Job) -> JobOutcome {
+        let start = Date()
+        var outcome = JobOutcome()
+        switch job {
+        case .merged(let members, _): outcome.firstExample = members.first?.index ?? 0
+        case .alone(let unit): outcome.firstExample = unit.members.first?.index ?? 0
+        }
+        switch job {
+        case .merged(let members, let id):
+            let merged = compileMerged(members, id: id)
+            outcome.binaries = merged.binaries
+            outcome.invocations = merged.invocations
+            outcome.followUps = merged.alone.map { .alone($0) }
+        case .alone(let unit):
+            let result = build(unit)
+            outcome.binaries = result.binaries
+            outcome.diagnostics = result.diagnostics
+            outcome.invocations = 1
         }
         outcome.seconds = Date().timeIntervalSince(start)
         return outcome

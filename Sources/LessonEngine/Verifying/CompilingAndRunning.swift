@@ -20,48 +20,96 @@ extension LessonEngine {
         return runtime
     }
 
-    /// Compiles the examples (merged where they can be) and records which compiled; a successful
-    /// compile is remembered in the cache. Returns each example's binary, by index.
-    func compile(
-        _ examples: Set<Int>, runtime: RuntimeBuild, identity: BuildIdentity, workDirectory: String,
-        plan: RunPlan, cache: ResultCache, verification: inout Verification
-    ) -> [Int: String] {
+    /// Compiles the examples (merged where they can be) and runs, on every core, each planned run the
+    /// caches did not answer whose example compiled. A binary's runs start as soon as it is linked,
+    /// beside the compiles still under way (`pipelinedGroupedMap`): a core that would wait for the
+    /// slowest compile runs lessons meanwhile. Records which examples compiled and what each cost.
+    /// Returns each compiled example's binary, by example index, and the results by run index.
+    func compileAndRun(
+        _ examples: Set<Int>, plan: RunPlan, unanswered results: [RunResult?], runtime: RuntimeBuild,
+        identity: BuildIdentity, workDirectory: String, verification: inout Verification
+    ) -> (binaries: [Int: String], fresh: [Int: RunResult]) {
         let prepared = verification.prepared
+        let jobs = max(1, configuration.jobs)
         let compiler = ExampleCompiler(
             swiftc: identity.swiftc, runtime: runtime, workDirectory: workDirectory,
             cacheDirectory: configuration.cacheDirectory, environment: compilerEnvironment(),
-            jobs: max(1, configuration.jobs),
+            jobs: jobs,
             providedAPI: { [sources = configuration.runtimeSources] in RuntimeSurface.api(in: sources).all })
-        let outcome = compiler.compile(examples.sorted().map { ($0, prepared[$0]) })
-        verification.diagnostics += outcome.diagnostics
-        verification.statistics.examplesCompiled = outcome.examplesCompiled
-        verification.statistics.compilerInvocations = outcome.invocations
-        verification.statistics.compileSeconds = outcome.seconds
+        let lessons = lessonRunner(runtime: runtime, identity: identity, workDirectory: workDirectory)
+        defer { lessons.pool?.shutdown() }
+        // The runs each example waits for, in plan order.
+        var runsOfExample: [Int: [Int]] = [:]
+        for index in plan.runs.indices where results[index] == nil {
+            runsOfExample[plan.runs[index].exampleIndex, default: []].append(index)
+        }
+        let indexByName = Dictionary(examples.map { (prepared[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
+        let log = CompileLog()
+        let start = Date()
+        let ran = pipelinedGroupedMap(
+            builds: compiler.plannedJobs(examples.sorted().map { ($0, prepared[$0]) }), jobs: jobs,
+            build: { job -> (groups: [[(run: Int, binary: String)]], builds: [ExampleCompiler.Job]) in
+                let outcome = compiler.perform(job)
+                log.add(outcome)
+                // The runs of each binary the job linked: one group, so a thread keeps to one binary.
+                var runsOfBinary: [String: [(run: Int, binary: String)]] = [:]
+                for (name, binary) in outcome.binaries {
+                    guard let example = indexByName[name] else { continue }
+                    runsOfBinary[binary, default: []] += (runsOfExample[example] ?? []).map { ($0, binary) }
+                }
+                let groups = runsOfBinary.keys.sorted().map { runsOfBinary[$0]!.sorted { $0.run < $1.run } }
+                return (groups, outcome.followUps)
+            },
+            { item, leftOnJoining -> (RunResult, Double) in
+                let run = plan.runs[item.run]
+                let runStart = Date()
+                let result = self.runLesson(
+                    binary: item.binary, example: prepared[run.exampleIndex], actions: run.actions,
+                    conditions: run.conditions, workDirectory: workDirectory, id: item.run, runtime: runtime,
+                    sandbox: lessons.sandbox, pool: lessons.pool, prestart: leftOnJoining >= Self.prestartThreshold)
+                return (result, Date().timeIntervalSince(runStart))
+            })
+        let compiled = log.outcome(examplesCompiled: examples.count, jobs: jobs)
+        verification.diagnostics += compiled.diagnostics
+        verification.statistics.examplesCompiled = compiled.examplesCompiled
+        verification.statistics.compilerInvocations = compiled.invocations
+        verification.statistics.compileSeconds = compiled.seconds
         var binaries: [Int: String] = [:]
-        let compileShare = outcome.seconds / Double(max(1, outcome.examplesCompiled))
+        let compileShare = compiled.seconds / Double(max(1, compiled.examplesCompiled))
         for index in examples {
-            let binary = outcome.binaries[prepared[index].name]
+            let binary = compiled.binaries[prepared[index].name]
             verification.compiled[index] = binary != nil
             if let binary {
                 binaries[index] = binary
                 verification.costs[index] = VerificationCost(compileSeconds: compileShare, runSeconds: 0)
             }
         }
-        return binaries
+        var fresh: [Int: RunResult] = [:]
+        for (items, outcomes) in ran {
+            for (item, (result, seconds)) in zip(items, outcomes) {
+                fresh[item.run] = result
+                verification.costs[plan.runs[item.run].exampleIndex]?.runSeconds += seconds
+            }
+        }
+        verification.statistics.processesRun = fresh.count
+        verification.statistics.prestartedRuns = lessons.pool?.prestartedRuns ?? 0
+        if let sandbox = lessons.sandbox, let reason = lessons.pool?.givenUpBecause {
+            verification.notices.append(Self.slowSandboxNote(reason, sandbox: sandbox, runtime: runtime))
+        }
+        verification.statistics.runSeconds = Date().timeIntervalSince(start)
+        return (binaries, fresh)
     }
 
-    /// Runs, on every core, each planned run the caches did not answer whose example compiled.
-    /// Returns the results by run index.
-    func run(
-        _ plan: RunPlan, unanswered results: [RunResult?], binaries: [Int: String], runtime: RuntimeBuild,
-        identity: BuildIdentity, workDirectory: String, verification: inout Verification
-    ) -> [Int: RunResult] {
+    /// Where lesson runs go: the sandbox (nil when the build runs unsandboxed) and its pool of worker
+    /// sandboxes. One sandbox per thread, each run in namespaces of its own inside it
+    /// (`SandboxWorker`); where that cannot be had, each run gets a sandbox of its own (as it does
+    /// with COURSEGEN_SANDBOX_PER_RUN=1, which bench/run sets to measure what the workers save). A
+    /// binary with at least `prestartThreshold` runs is started ahead of them in each worker
+    /// (`PrestartedBinary`), unless COURSEGEN_PRESTART=0 (which bench/run sets to measure it).
+    func lessonRunner(
+        runtime: RuntimeBuild, identity: BuildIdentity, workDirectory: String
+    ) -> (sandbox: Sandbox?, pool: SandboxPool?) {
         let sandbox = configuration.sandboxed ? sandbox(for: runtime, swiftc: identity.swiftc) : nil
-        // One sandbox per thread, each run in namespaces of its own inside it (`SandboxWorker`);
-        // where that cannot be had, each run gets a sandbox of its own (as it does with
-        // COURSEGEN_SANDBOX_PER_RUN=1, which bench/run sets to measure what the workers save).
-        // A binary with at least `prestartThreshold` runs is started ahead of them in each worker
-        // (`PrestartedBinary`), unless COURSEGEN_PRESTART=0 (which bench/run sets to measure it).
         let environment = ProcessInfo.processInfo.environment
         let perRun = environment["COURSEGEN_SANDBOX_PER_RUN"] == "1"
         let prestarting = environment["COURSEGEN_PRESTART"] != "0"
@@ -79,35 +127,7 @@ extension LessonEngine {
                         maximumIdle: 2 * jobs)
                 }
         }
-        defer { pool?.shutdown() }
-        let prepared = verification.prepared
-        let start = Date()
-        // The runs of each binary, in plan order; each thread keeps to one binary as long as it can.
-        var runsOfBinary: [String: [Int]] = [:]
-        for index in plan.runs.indices where results[index] == nil {
-            if let binary = binaries[plan.runs[index].exampleIndex] { runsOfBinary[binary, default: []].append(index) }
-        }
-        let groups = runsOfBinary.keys.sorted().map { runsOfBinary[$0]! }
-        let pending = groups.flatMap { $0 }
-        let fresh = groupedParallelMap(groups, jobs: jobs) { index, leftOnJoining -> (RunResult, Double) in
-            let run = plan.runs[index]
-            let runStart = Date()
-            let result = self.runLesson(
-                binary: binaries[run.exampleIndex]!, example: prepared[run.exampleIndex], actions: run.actions,
-                conditions: run.conditions, workDirectory: workDirectory, id: index, runtime: runtime, sandbox: sandbox,
-                pool: pool, prestart: leftOnJoining >= Self.prestartThreshold)
-            return (result, Date().timeIntervalSince(runStart))
-        }.flatMap { $0 }
-        verification.statistics.processesRun = pending.count
-        verification.statistics.prestartedRuns = pool?.prestartedRuns ?? 0
-        if let sandbox, let reason = pool?.givenUpBecause {
-            verification.notices.append(Self.slowSandboxNote(reason, sandbox: sandbox, runtime: runtime))
-        }
-        verification.statistics.runSeconds = Date().timeIntervalSince(start)
-        for (index, (_, seconds)) in zip(pending, fresh) {
-            verification.costs[plan.runs[index].exampleIndex]?.runSeconds += seconds
-        }
-        return Dictionary(uniqueKeysWithValues: zip(pending, fresh.map(\.0)))
+        return (sandbox, pool)
     }
 
     /// Said when the worker sandboxes could not serve and every run started a sandbox of its own:
