@@ -59,6 +59,27 @@ final class LessonHostTests: XCTestCase {
         XCTAssertEqual(response.steps.last?.screen.first("Per person", role: .labeledContent)?.value, "$29.36")
     }
 
+    /// A lesson binary's `main.swift` registers each example's preview function; `run()` hosts them
+    /// as `run(examples:)` hosts closures, a preview's view built afresh for each request.
+    @MainActor
+    func testRegisteredPreviewsAreHostedByName() throws {
+        let saved = _LessonHost.registered
+        defer { _LessonHost.registered = saved }
+        _LessonHost.registered = [:]
+        _LessonHost.register("ticket-counter", Self.ticketCounterPreview)
+        _LessonHost.register("tip-splitter", Self.tipSplitterPreview)
+        XCTAssertEqual(_LessonHost.registered.keys.sorted(), ["ticket-counter", "tip-splitter"])
+        let request = LessonRequest(example: "ticket-counter", actions: [.tap(.label("Add one"))])
+        let registered = try _LessonHost.respond(to: request, examples: _LessonHost.registered)
+        XCTAssertEqual(registered, try _LessonHost.respond(to: request, examples: examples))
+        XCTAssertTrue(registered.steps[0].screen.contains(text: "Total: 24"))
+        // A second request starts from the preview again, not from the first one's state.
+        XCTAssertEqual(try _LessonHost.respond(to: request, examples: _LessonHost.registered), registered)
+    }
+
+    @MainActor @ViewBuilder static func ticketCounterPreview() -> some View { TicketCounterView() }
+    @MainActor @ViewBuilder static func tipSplitterPreview() -> some View { TipSplitterView() }
+
     func testUnknownExampleAndUnreadableRequestAreErrors() {
         XCTAssertThrowsError(try _LessonHost.respond(to: LessonRequest(example: "nope", actions: []), examples: examples)) { error in
             XCTAssertEqual("\(error)", "No example named \"nope\"; this lesson has \"ticket-counter\", \"tip-splitter\".")

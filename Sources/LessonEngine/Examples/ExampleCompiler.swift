@@ -216,15 +216,14 @@ struct ExampleCompiler {
         var lines = ["import SwiftUI", ""] + wallClockSource + [""]
         // The app's compiled asset catalog, before anything draws (every member has the same one).
         if members.first?.example.assetSymbols != nil { lines += ["_AssetCatalog.current = \(AssetSymbols.catalogGlobal)", ""] }
-        // One statement per example, not one dictionary literal of them all: the type checker
-        // solves a literal as a single expression, which took it 60 ms for a batch of 100.
-        lines.append("var __examples: [String: () -> AnyView] = [:]")
+        // One call per example, in a function: the runtime's generic `register` erases the preview's
+        // type, so each example costs the compiler a call, not closures of its own (a literal of
+        // them all is worse still: the type checker solves it as a single expression).
+        lines.append("func __registerExamples() {")
         for (index, example) in members {
-            // The preview is @MainActor, as SwiftUI views are; the host calls it on the main thread.
-            let name = swiftStringLiteral(example.name)
-            lines.append("__examples[\(name)] = { MainActor.assumeIsolated { AnyView(\(namespace(index)).__preview()) } }")
+            lines.append("    _LessonHost.register(\(swiftStringLiteral(example.name)), \(namespace(index)).__preview)")
         }
-        lines.append("_LessonHost.run(examples: __examples)")
+        lines += ["}", "__registerExamples()", "_LessonHost.run()"]
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -7,8 +7,24 @@ import LessonProtocol
 #endif
 
 /// The entry point of a compiled lesson process. The lesson engine generates a `main.swift` that
-/// calls `_LessonHost.run(examples:)` with one closure per example.
+/// registers each example (`register(_:_:)`) and then calls `run()`.
 public enum _LessonHost {
+    /// The examples `register(_:_:)` has been given, by name.
+    nonisolated(unsafe) static var registered: [String: () -> AnyView] = [:]
+
+    /// Registers one example of the binary: `_LessonHost.register("name", __Example_3.__preview)`.
+    /// The runtime, compiled once, wraps the preview in its `AnyView` closure: written out in
+    /// `main.swift` for each example instead, those two closures and their thunks were a tenth of a
+    /// merged compile.
+    public static func register<Preview: View>(_ name: String, _ preview: @escaping @MainActor () -> Preview) {
+        registered[name] = { MainActor.assumeIsolated { AnyView(preview()) } }
+    }
+
+    /// Process entry with the registered examples (`run(examples:)`).
+    public static func run() -> Never {
+        run(examples: registered)
+    }
+
     /// Process entry: `binary <request.json> <response.json>`. Reads a LessonRequest, hosts
     /// `examples[request.example]!()` with `request.locale`, records the initial StepReport,
     /// performs each action recording a StepReport (stopping after the first failing action, with
