@@ -259,7 +259,7 @@ final class ExamplePreparerRealCodeTests: XCTestCase {
             prepared.contains(
                 "struct __PreviewHost: View {\n          \n                 @State var isOn = true\n"
                     + "@ViewBuilder var body: some View {\n    Switch(isOn: $isOn)\n\n}\n}\n"
-                    + "@MainActor @ViewBuilder static func __preview() -> some View {\n__PreviewHost()\n}"), prepared)
+                    + "@MainActor static func __preview() -> some View {\n__PreviewHost()\n}"), prepared)
         XCTAssertFalse(prepared.contains("@Previewable"), prepared)
     }
 }

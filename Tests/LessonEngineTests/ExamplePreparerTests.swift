@@ -55,7 +55,7 @@ final class ExamplePreparerTests: XCTestCase {
                 }
             }
             }
-            @MainActor @ViewBuilder static func __preview() -> some View {
+            @MainActor static func __preview() -> some View {
             Example()
             }
             }

@@ -126,6 +126,10 @@ struct PreparedExample: Sendable {
             generated("}")
         }
         if standalone { generated("enum \(namespace) {") }
+        // The author's `#Preview` body is a view builder, as the macro's is. A preview of one view
+        // made here is one expression and needs none: the builder's transform of it costs the
+        // type checker as much as a small view's body (6% of a merged compile), for the same type.
+        let previewFunction = "@MainActor static func __preview() -> some View {"
         if let previewables, let preview {
             generated("struct __PreviewHost: View {")
             emit(previewables)
@@ -133,17 +137,14 @@ struct PreparedExample: Sendable {
             emit(preview)
             generated("}")
             generated("}")
-            generated("@MainActor @ViewBuilder static func __preview() -> some View {")
+            generated(previewFunction)
             generated("__PreviewHost()")
-        } else {
+        } else if let preview {
             generated("@MainActor @ViewBuilder static func __preview() -> some View {")
-            if let preview {
-                emit(preview)
-            } else if hostsApp {
-                generated("_AppScreen<\(hostedRoot)>()")
-            } else {
-                generated(hostedRoot + "()")
-            }
+            emit(preview)
+        } else {
+            generated(previewFunction)
+            generated(hostsApp ? "_AppScreen<\(hostedRoot)>()" : hostedRoot + "()")
         }
         generated("}")
         generated("}")
