@@ -12,17 +12,20 @@ final class PipelinedGroupedMapTests: XCTestCase {
         let lock = NSLock()
         var slowBuildEnded: Date?
         var itemTimes: [Int: Date] = [:]
+        // The quick build ends only once the slow one has begun: each thread has a build of its own.
+        let slowBegan = DispatchSemaphore(value: 0)
         let ran = pipelinedGroupedMap(
             builds: ["quick", "slow"], jobs: 2,
             build: { name -> (groups: [[Int]], builds: [String]) in
                 if name == "slow" {
+                    slowBegan.signal()
                     usleep(300_000)
                     lock.lock()
                     slowBuildEnded = Date()
                     lock.unlock()
                     return ([Array(100..<105)], [])
                 }
-                usleep(5_000)
+                XCTAssertEqual(slowBegan.wait(timeout: .now() + 10), .success, "the second thread took up the slow build")
                 return ([Array(0..<10)], [])
             },
             { item, _ -> Int in
@@ -64,10 +67,16 @@ final class PipelinedGroupedMapTests: XCTestCase {
         try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "needs two threads at once")
         let lock = NSLock()
         var threads: Set<String> = []
+        // The empty build ends only once the other has begun: one thread is left with nothing to do.
+        let oneBegan = DispatchSemaphore(value: 0)
         let ran = pipelinedGroupedMap(
             builds: ["empty", "one"], jobs: 2,
             build: { name -> (groups: [[Int]], builds: [String]) in
-                if name == "empty" { return ([[]], []) }
+                if name == "empty" {
+                    XCTAssertEqual(oneBegan.wait(timeout: .now() + 10), .success, "the second thread took up the other build")
+                    return ([[]], [])
+                }
+                oneBegan.signal()
                 usleep(100_000)
                 return ([Array(0..<40)], [])
             },

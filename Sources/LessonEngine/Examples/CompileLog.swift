@@ -9,25 +9,28 @@ struct CompileOutcome {
     var diagnostics: [Diagnostic] = []
     var invocations = 0
     var examplesCompiled = 0
-    /// The compile's share of the build's time: its jobs' time spread over the cores they ran on.
+    /// From the first job's start to the last one's end.
     var seconds: Double = 0
 }
 
 /// The outcomes of an `ExampleCompiler`'s jobs as they end, on whichever thread ran them.
 final class CompileLog: @unchecked Sendable {
     private let lock = NSLock()
+    private let start = Date()
     private var jobs: [ExampleCompiler.JobOutcome] = []
+    private var lastEnd: Date?
 
     func add(_ job: ExampleCompiler.JobOutcome) {
         lock.lock()
         jobs.append(job)
+        lastEnd = Date()
         lock.unlock()
     }
 
-    /// Everything the jobs made, in course order whichever job ended first. `seconds` is the jobs'
-    /// time divided by the cores that could run them at once, as a build that waits for every
-    /// compile measures it: each example's recorded cost keeps one meaning however its build ran.
-    func outcome(examplesCompiled: Int, jobs threads: Int) -> CompileOutcome {
+    /// Everything the jobs made, in course order whichever job ended first. `seconds` runs from the
+    /// log's making to the last job's end: the compile's wall time, as when every run waited for
+    /// every compile, so each example's recorded compile cost keeps that one meaning.
+    func outcome(examplesCompiled: Int) -> CompileOutcome {
         lock.lock()
         defer { lock.unlock() }
         var outcome = CompileOutcome()
@@ -38,8 +41,7 @@ final class CompileLog: @unchecked Sendable {
             outcome.diagnostics += job.diagnostics
             outcome.invocations += job.invocations
         }
-        let busy = jobs.reduce(0) { $0 + $1.seconds }
-        outcome.seconds = busy / Double(max(1, min(threads, jobs.count)))
+        outcome.seconds = lastEnd.map { $0.timeIntervalSince(start) } ?? 0
         return outcome
     }
 }

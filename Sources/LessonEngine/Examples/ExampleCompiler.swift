@@ -38,7 +38,6 @@ struct ExampleCompiler {
         var diagnostics: [Diagnostic] = []
         var invocations = 0
         var followUps: [Job] = []
-        var seconds: Double = 0
         /// The job's first example, by index: outcomes are put in this order, whichever ended first.
         var firstExample = 0
     }
@@ -53,7 +52,7 @@ struct ExampleCompiler {
                 log.add(outcome)
                 return ([], outcome.followUps)
             }, { never, _ in never })
-        return log.outcome(examplesCompiled: examples.count, jobs: jobs)
+        return log.outcome(examplesCompiled: examples.count)
     }
 
     /// The first jobs: the mergeable examples in batches (`batches(of:jobs:)`), each group of the same
@@ -84,7 +83,6 @@ struct ExampleCompiler {
 
     /// Runs one job's compiler (or, for a failed merged batch, its second try).
     func perform(_ job: Job) -> JobOutcome {
-        let start = Date()
         var outcome = JobOutcome()
         switch job {
         case .merged(let members, _): outcome.firstExample = members.first?.index ?? 0
@@ -102,7 +100,6 @@ struct ExampleCompiler {
             outcome.diagnostics = result.diagnostics
             outcome.invocations = 1
         }
-        outcome.seconds = Date().timeIntervalSince(start)
         return outcome
     }
 

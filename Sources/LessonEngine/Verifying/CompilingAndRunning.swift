@@ -21,9 +21,10 @@ extension LessonEngine {
     }
 
     /// Compiles the examples (merged where they can be) and runs, on every core, each planned run the
-    /// caches did not answer whose example compiled. A binary's runs start as soon as it is linked,
-    /// beside the compiles still under way (`pipelinedGroupedMap`): a core that would wait for the
-    /// slowest compile runs lessons meanwhile. Records which examples compiled and what each cost.
+    /// caches did not answer whose example compiled. A binary's runs start once it is linked and no
+    /// compile waits to start, beside the compiles still under way (`pipelinedGroupedMap`): a core
+    /// that would wait for the slowest compile runs lessons meanwhile. Records which examples
+    /// compiled and what each cost.
     /// Returns each compiled example's binary, by example index, and the results by run index.
     func compileAndRun(
         _ examples: Set<Int>, plan: RunPlan, unanswered results: [RunResult?], runtime: RuntimeBuild,
@@ -45,7 +46,6 @@ extension LessonEngine {
         }
         let indexByName = Dictionary(examples.map { (prepared[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         let log = CompileLog()
-        let start = Date()
         let ran = pipelinedGroupedMap(
             builds: compiler.plannedJobs(examples.sorted().map { ($0, prepared[$0]) }), jobs: jobs,
             build: { job -> (groups: [[(run: Int, binary: String)]], builds: [ExampleCompiler.Job]) in
@@ -60,16 +60,16 @@ extension LessonEngine {
                 let groups = runsOfBinary.keys.sorted().map { runsOfBinary[$0]!.sorted { $0.run < $1.run } }
                 return (groups, outcome.followUps)
             },
-            { item, leftOnJoining -> (RunResult, Double) in
+            { item, leftOnJoining -> (result: RunResult, seconds: Double, start: Date) in
                 let run = plan.runs[item.run]
                 let runStart = Date()
                 let result = self.runLesson(
                     binary: item.binary, example: prepared[run.exampleIndex], actions: run.actions,
                     conditions: run.conditions, workDirectory: workDirectory, id: item.run, runtime: runtime,
                     sandbox: lessons.sandbox, pool: lessons.pool, prestart: leftOnJoining >= Self.prestartThreshold)
-                return (result, Date().timeIntervalSince(runStart))
+                return (result, Date().timeIntervalSince(runStart), runStart)
             })
-        let compiled = log.outcome(examplesCompiled: examples.count, jobs: jobs)
+        let compiled = log.outcome(examplesCompiled: examples.count)
         verification.diagnostics += compiled.diagnostics
         verification.statistics.examplesCompiled = compiled.examplesCompiled
         verification.statistics.compilerInvocations = compiled.invocations
@@ -86,17 +86,19 @@ extension LessonEngine {
         }
         var fresh: [Int: RunResult] = [:]
         for (items, outcomes) in ran {
-            for (item, (result, seconds)) in zip(items, outcomes) {
-                fresh[item.run] = result
-                verification.costs[plan.runs[item.run].exampleIndex]?.runSeconds += seconds
+            for (item, outcome) in zip(items, outcomes) {
+                fresh[item.run] = outcome.result
+                verification.costs[plan.runs[item.run].exampleIndex]?.runSeconds += outcome.seconds
             }
         }
+        // From the first run's start: the compiles before it are `compileSeconds`.
+        let firstRun = ran.flatMap(\.results).map(\.start).min()
         verification.statistics.processesRun = fresh.count
         verification.statistics.prestartedRuns = lessons.pool?.prestartedRuns ?? 0
         if let sandbox = lessons.sandbox, let reason = lessons.pool?.givenUpBecause {
             verification.notices.append(Self.slowSandboxNote(reason, sandbox: sandbox, runtime: runtime))
         }
-        verification.statistics.runSeconds = Date().timeIntervalSince(start)
+        verification.statistics.runSeconds = firstRun.map { Date().timeIntervalSince($0) } ?? 0
         return (binaries, fresh)
     }
 
