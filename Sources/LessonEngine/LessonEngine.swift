@@ -35,7 +35,8 @@ public final class LessonEngine {
     /// Verifies the blocks, stage by stage (the stages live in `Verifying/`): plan the checkpoints
     /// and the partition's examples, find the compiler and runtime, list the runs with their cache
     /// keys, ask the caches, and for what they could not answer check the sandbox, build the
-    /// runtime, compile and run (a binary's runs beside the compiles still under way) and store; then evaluate every result and report.
+    /// runtime, compile and run (a binary's runs beside the compiles still under way) and store;
+    /// then evaluate every result and report.
     public func verify(examples blocks: [ExampleBlock], checkpoints checkpointBlocks: [CheckpointBlock]) -> VerificationReport {
         let start = Date()
         let cache = ResultCache(cacheDirectory: configuration.cacheDirectory)

@@ -83,24 +83,18 @@ struct ExampleCompiler {
 
     /// Runs one job's compiler (or, for a failed merged batch, its second try).
     func perform(_ job: Job) -> JobOutcome {
-        var outcome = JobOutcome()
-        switch job {
-        case .merged(let members, _): outcome.firstExample = members.first?.index ?? 0
-        case .alone(let unit): outcome.firstExample = unit.members.first?.index ?? 0
-        }
         switch job {
         case .merged(let members, let id):
             let merged = compileMerged(members, id: id)
-            outcome.binaries = merged.binaries
-            outcome.invocations = merged.invocations
-            outcome.followUps = merged.alone.map { .alone($0) }
+            return JobOutcome(
+                binaries: merged.binaries, invocations: merged.invocations, followUps: merged.alone.map { .alone($0) },
+                firstExample: members.first?.index ?? 0)
         case .alone(let unit):
             let result = build(unit)
-            outcome.binaries = result.binaries
-            outcome.diagnostics = result.diagnostics
-            outcome.invocations = 1
+            return JobOutcome(
+                binaries: result.binaries, diagnostics: result.diagnostics, invocations: 1,
+                firstExample: unit.members.first?.index ?? 0)
         }
-        return outcome
     }
 
     /// Below this many examples a batch is not worth its own compiler: every frontend pays for
